@@ -1,0 +1,301 @@
+//! Board unit tests: rules, captures, ko, undo, and the incremental strings
+//! checked against a recomputation after every move of random games.
+
+use super::*;
+use rand::rngs::SmallRng;
+use rand::{Rng, SeedableRng};
+
+fn board_from(rows: &[&str]) -> Board {
+    let mut b = Board::new(rows.len());
+    for (i, r) in rows.iter().enumerate() {
+        for (j, ch) in r.chars().filter(|c| !c.is_whitespace()).enumerate() {
+            let c = match ch {
+                'X' => Color::Black,
+                'O' => Color::White,
+                _ => continue,
+            };
+            b.set_stone(Pos::new(i, j), c);
+        }
+    }
+    b
+}
+
+#[test]
+fn empty_board_has_no_stones() {
+    let b = Board::new(19);
+    assert_eq!(b.empty_count(), 361);
+    assert_eq!(b.points().len(), 361);
+    assert_eq!(b.color(Pos::PASS), Color::Off);
+    assert_eq!(b.color(Pos::new(0, 19)), Color::Off);
+    assert_eq!(b.color(Pos::new(19, 0)), Color::Off);
+}
+
+#[test]
+fn single_capture_and_prisoners() {
+    let mut b = board_from(&[". X . .", "X O X .", ". . . .", ". . . ."]);
+    assert_eq!(b.countlib(Pos::new(1, 1)), 1);
+    b.play(Pos::new(2, 1), Color::Black).unwrap();
+    assert_eq!(b.color(Pos::new(1, 1)), Color::Empty);
+    assert_eq!(b.captured_by(Color::Black), 1);
+    assert_eq!(b.captured_by(Color::White), 0);
+    b.check_consistency();
+}
+
+#[test]
+fn suicide_is_illegal_unless_allowed() {
+    let mut b = board_from(&[". X .", "X . .", ". . ."]);
+    assert_eq!(
+        b.check_legal(Pos::new(0, 0), Color::White),
+        Err(Illegal::Suicide)
+    );
+    b.set_suicide_rule(SuicideRule::AllowMulti);
+    assert!(
+        !b.is_legal(Pos::new(0, 0), Color::White),
+        "single-stone suicide"
+    );
+    b.set_suicide_rule(SuicideRule::AllowAll);
+    assert!(b.trymove(Pos::new(0, 0), Color::White));
+    assert_eq!(b.color(Pos::new(0, 0)), Color::Empty);
+    assert_eq!(b.captured_by(Color::Black), 1);
+    b.popgo();
+    assert_eq!(b.captured_by(Color::Black), 0);
+    b.check_consistency();
+}
+
+#[test]
+fn ko_is_forbidden_then_allowed_after_a_move_elsewhere() {
+    // . X O .
+    // X O . O
+    // . X O .
+    let mut b = board_from(&[
+        ". X O . .",
+        "X O . O .",
+        ". X O . .",
+        ". . . . .",
+        ". . . . .",
+    ]);
+    let ko_take = Pos::new(1, 2);
+    b.play(ko_take, Color::Black).unwrap();
+    assert_eq!(b.color(Pos::new(1, 1)), Color::Empty);
+    assert_eq!(b.ko_point(), Some(Pos::new(1, 1)));
+    assert_eq!(
+        b.check_legal(Pos::new(1, 1), Color::White),
+        Err(Illegal::Ko)
+    );
+    assert!(b.is_ko_capture(Pos::new(1, 1), Color::White));
+    // Black may fill the ko.
+    assert!(b.is_legal(Pos::new(1, 1), Color::Black));
+    b.play(Pos::new(4, 4), Color::White).unwrap();
+    assert_eq!(b.ko_point(), None);
+    b.play(Pos::new(3, 3), Color::Black).unwrap();
+    assert!(b.is_legal(Pos::new(1, 1), Color::White));
+    b.check_consistency();
+}
+
+#[test]
+fn capture_by_a_connected_stone_is_not_ko() {
+    // . O X
+    // X X .
+    // . . .
+    let mut b = board_from(&[". O X", "X X .", ". . ."]);
+    b.play(Pos::new(0, 0), Color::Black).unwrap();
+    assert_eq!(b.color(Pos::new(0, 1)), Color::Empty);
+    assert_eq!(b.ko_point(), None);
+    assert!(b.is_legal(Pos::new(0, 1), Color::White) || b.is_suicide(Pos::new(0, 1), Color::White));
+    b.check_consistency();
+}
+
+#[test]
+fn capturing_many_stones_is_not_ko() {
+    let mut b = board_from(&[
+        "O O O X .",
+        "X . O X .",
+        "X X O X .",
+        ". X X . .",
+        ". . . . .",
+    ]);
+    // The white string of five stones has one liberty left.
+    let w = Pos::new(0, 1);
+    assert_eq!(b.liberties(w), vec![Pos::new(1, 1)]);
+    // Black captures five stones by playing the last liberty.
+    b.play(Pos::new(1, 1), Color::Black).unwrap();
+    assert_eq!(b.captured_by(Color::Black), 5);
+    assert_eq!(b.ko_point(), None);
+    b.check_consistency();
+}
+
+#[test]
+fn trymove_popgo_restores_everything() {
+    let mut rng = SmallRng::seed_from_u64(7);
+    let mut b = Board::new(9);
+    for _ in 0..40 {
+        let p = b.points()[rng.gen_range(0..81)];
+        let c = if rng.gen() {
+            Color::Black
+        } else {
+            Color::White
+        };
+        let _ = b.play(p, c);
+    }
+    let before_hash = b.hash();
+    let before: Vec<Color> = b.points().iter().map(|&p| b.color(p)).collect();
+    let libs: Vec<usize> = b
+        .points()
+        .iter()
+        .filter(|&&p| b.color(p).is_stone())
+        .map(|&p| b.countlib(p))
+        .collect();
+    let mut depth = 0;
+    for _ in 0..2000 {
+        if depth > 0 && rng.gen_bool(0.45) {
+            b.popgo();
+            depth -= 1;
+            continue;
+        }
+        let p = b.points()[rng.gen_range(0..81)];
+        let c = if rng.gen() {
+            Color::Black
+        } else {
+            Color::White
+        };
+        if b.trymove(p, c) {
+            depth += 1;
+        }
+    }
+    while depth > 0 {
+        b.popgo();
+        depth -= 1;
+    }
+    assert_eq!(b.hash(), before_hash);
+    let after: Vec<Color> = b.points().iter().map(|&p| b.color(p)).collect();
+    assert_eq!(before, after);
+    let libs2: Vec<usize> = b
+        .points()
+        .iter()
+        .filter(|&&p| b.color(p).is_stone())
+        .map(|&p| b.countlib(p))
+        .collect();
+    assert_eq!(libs, libs2);
+    b.check_consistency();
+}
+
+/// Random games on several sizes with a full consistency check after every
+/// move and after every undo.
+#[test]
+fn incremental_strings_match_recomputation() {
+    for (seed, size) in [
+        (1u64, 5usize),
+        (2, 9),
+        (3, 13),
+        (4, 19),
+        (5, 25),
+        (6, 2),
+        (7, 1),
+    ] {
+        let mut rng = SmallRng::seed_from_u64(seed);
+        let mut b = Board::new(size);
+        let mut c = Color::Black;
+        let mut passes = 0;
+        for _ in 0..(size * size * 3) {
+            let legal: Vec<Pos> = b
+                .empty_points()
+                .iter()
+                .copied()
+                .filter(|&p| b.is_legal(p, c))
+                .collect();
+            if legal.is_empty() {
+                passes += 1;
+                if passes > 2 {
+                    break;
+                }
+            } else {
+                let p = legal[rng.gen_range(0..legal.len())];
+                // Explore a little, undo, then play for real.
+                if b.trymove(p, c) {
+                    b.check_consistency();
+                    let q = b.empty_points().first().copied();
+                    if let Some(q) = q {
+                        if b.trymove(q, c.opponent()) {
+                            b.check_consistency();
+                            b.popgo();
+                        }
+                    }
+                    b.popgo();
+                }
+                b.play(p, c).unwrap();
+                b.check_consistency();
+            }
+            c = c.opponent();
+        }
+    }
+}
+
+#[test]
+fn large_strings_keep_exact_liberties() {
+    // A long black line across the middle of a 25x25 board has many liberties:
+    // more than the list holds. Occupy them one by one.
+    let mut b = Board::new(25);
+    for j in 0..25 {
+        b.play(Pos::new(12, j), Color::Black).unwrap();
+    }
+    assert_eq!(b.countlib(Pos::new(12, 0)), 50);
+    for j in 0..25 {
+        b.play(Pos::new(11, j), Color::White).unwrap();
+        assert_eq!(b.countlib(Pos::new(12, 0)), 49 - j);
+        let mut buf = [Pos::NONE; 4];
+        let n = b.findlib(Pos::new(12, 3), &mut buf);
+        assert_eq!(n, 49 - j);
+        for l in buf {
+            assert!(b.is_liberty_of(l, Pos::new(12, 3)));
+        }
+        b.check_consistency();
+    }
+    // A white string with many neighbours.
+    assert!(b.chainlinks(Pos::new(11, 0)).len() == 1);
+    for j in (0..25).step_by(2) {
+        b.play(Pos::new(10, j), Color::Black).unwrap();
+    }
+    assert_eq!(b.chainlinks(Pos::new(11, 0)).len(), 14);
+    b.check_consistency();
+}
+
+#[test]
+fn board_sizes_one_to_twenty_five() {
+    for s in 1..=25 {
+        let mut b = Board::new(s);
+        assert_eq!(b.empty_count(), s * s);
+        if s == 1 {
+            assert!(!b.is_legal(Pos::new(0, 0), Color::Black));
+        } else {
+            b.play(Pos::new(0, 0), Color::Black).unwrap();
+            assert_eq!(b.countlib(Pos::new(0, 0)), 2);
+            b.play(Pos::new(s - 1, s - 1), Color::White).unwrap();
+        }
+        b.check_consistency();
+    }
+}
+
+#[test]
+fn neighbour_lists_overflow_to_walking() {
+    let mut b = Board::new(25);
+    for j in 0..25 {
+        b.play(Pos::new(12, j), Color::White).unwrap();
+    }
+    for j in (0..25).step_by(2) {
+        b.play(Pos::new(11, j), Color::Black).unwrap();
+        b.play(Pos::new(13, j), Color::Black).unwrap();
+    }
+    assert_eq!(b.chainlinks(Pos::new(12, 5)).len(), 26);
+    b.check_consistency();
+    // Capture black stones on row 11 with white moves; the white string's
+    // neighbour count shrinks and stays exact.
+    for j in 0..25 {
+        b.play(Pos::new(10, j), Color::White).unwrap();
+    }
+    for j in (1..25).step_by(2) {
+        b.play(Pos::new(11, j), Color::White).unwrap();
+        b.check_consistency();
+    }
+    assert_eq!(b.captured_by(Color::White), 13);
+    assert_eq!(b.chainlinks(Pos::new(12, 5)).len(), 13);
+}

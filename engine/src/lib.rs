@@ -1,0 +1,16 @@
+//! The tesuji Go engine.
+//!
+//! Data flows one way: board → worms → dragons → influence → move reasons →
+//! genmove. This crate holds all of it; the `interface` crate speaks GTP, GMP
+//! and the terminal, the `sgf` crate reads and writes game records.
+
+pub mod board;
+pub mod game;
+pub mod handicap;
+pub mod playout;
+pub mod point;
+pub mod zobrist;
+
+pub use board::{Board, Illegal, SuicideRule};
+pub use game::{Action, Game, KoRule, Rules, Scoring};
+pub use point::{Color, Pos};
