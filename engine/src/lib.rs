@@ -5,12 +5,18 @@
 //! and the terminal, the `sgf` crate reads and writes game records.
 
 pub mod board;
+pub mod clock;
+pub mod engine;
 pub mod game;
+pub mod genmove;
 pub mod handicap;
 pub mod playout;
 pub mod point;
+pub mod score;
 pub mod zobrist;
 
 pub use board::{Board, Illegal, SuicideRule};
+pub use engine::{Config, Engine, FinalStatus};
 pub use game::{Action, Game, KoRule, Rules, Scoring};
+pub use genmove::GenMode;
 pub use point::{Color, Pos};

@@ -1,1 +1,15 @@
-//! interface
+//! tesuji's front-ends: GTP (and later GMP), the terminal game, and the
+//! command line. The `tesuji` binary is `main.rs`; everything else is a library
+//! so that the regression runner can drive the GTP engine in-process.
+
+pub mod ascii;
+pub mod bench;
+pub mod cli;
+pub mod commands;
+pub mod display;
+pub mod gtp;
+pub mod session;
+pub mod sgfio;
+
+pub use gtp::GtpEngine;
+pub use session::Session;

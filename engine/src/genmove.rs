@@ -1,0 +1,319 @@
+//! Move generation.
+//!
+//! This first generator is deliberately simple; later layers (tactical
+//! reading, dragons, influence, patterns) replace its heuristics with move
+//! reasons. What it guarantees already: it never plays an illegal move,
+//! captures strings in atari, saves its own strings in atari when an extension
+//! gives them room, never fills its own eyes, never puts a string of two or
+//! more stones into atari, does not play inside settled territory, and passes
+//! when nothing useful is left.
+
+use crate::board::Board;
+use crate::game::Game;
+use crate::playout::is_simple_eye;
+use crate::point::{Color, Pos, ARR};
+use rand::Rng;
+
+/// How `genmove` should behave.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
+pub enum GenMode {
+    /// Normal play.
+    #[default]
+    Normal,
+    /// `kgs-genmove_cleanup`: also play into the opponent's area so that dead
+    /// stones get captured before the game is scored.
+    Cleanup,
+}
+
+/// A candidate move with its value, for diagnostics.
+#[derive(Clone, Copy, Debug)]
+pub struct Candidate {
+    /// The move.
+    pub pos: Pos,
+    /// Its value (higher is better).
+    pub value: f32,
+}
+
+/// Owner of empty regions: which colours border each maximal empty region.
+struct Regions {
+    border: [u8; ARR],
+    size: [u16; ARR],
+}
+
+impl Regions {
+    const BLACK: u8 = 1;
+    const WHITE: u8 = 2;
+
+    fn new(board: &Board) -> Regions {
+        let mut r = Regions {
+            border: [0; ARR],
+            size: [0; ARR],
+        };
+        let mut seen = [false; ARR];
+        let mut region = Vec::new();
+        for &p in board.points() {
+            if board.color(p) != Color::Empty || seen[p.idx()] {
+                continue;
+            }
+            region.clear();
+            region.push(p);
+            seen[p.idx()] = true;
+            let mut border = 0;
+            let mut k = 0;
+            while k < region.len() {
+                let q = region[k];
+                k += 1;
+                for n in q.neighbors() {
+                    match board.color(n) {
+                        Color::Empty if !seen[n.idx()] => {
+                            seen[n.idx()] = true;
+                            region.push(n);
+                        }
+                        Color::Black => border |= Self::BLACK,
+                        Color::White => border |= Self::WHITE,
+                        _ => {}
+                    }
+                }
+            }
+            for &q in &region {
+                r.border[q.idx()] = border;
+                r.size[q.idx()] = region.len() as u16;
+            }
+        }
+        r
+    }
+
+    fn only(&self, p: Pos, c: Color) -> bool {
+        let bit = if c == Color::Black {
+            Self::BLACK
+        } else {
+            Self::WHITE
+        };
+        self.border[p.idx()] == bit
+    }
+}
+
+/// Value every legal move for `c` and return them, best first.
+pub fn candidates<R: Rng>(game: &mut Game, c: Color, mode: GenMode, rng: &mut R) -> Vec<Candidate> {
+    let regions = Regions::new(game.board());
+    let size = game.size();
+    let stones = game.board().points().len() - game.board().empty_count();
+    let opening = stones * 6 < size * size;
+    let board = game.board_mut();
+    let mut out = Vec::new();
+    let points: Vec<Pos> = board.points().to_vec();
+    for p in points {
+        if board.color(p) != Color::Empty || !board.is_legal(p, c) || is_simple_eye(board, p, c) {
+            continue;
+        }
+        if let Some(v) = value_move(board, &regions, p, c, mode, opening) {
+            let jitter: f32 = rng.gen_range(0.0..0.5);
+            out.push(Candidate {
+                pos: p,
+                value: v + jitter,
+            });
+        }
+    }
+    out.sort_by(|a, b| b.value.total_cmp(&a.value));
+    out
+}
+
+/// The move `genmove` plays for `c`: the best candidate that is legal in the
+/// game (superko included), or a pass.
+pub fn genmove<R: Rng>(game: &mut Game, c: Color, mode: GenMode, rng: &mut R) -> Pos {
+    for cand in candidates(game, c, mode, rng) {
+        if game.is_legal(c, cand.pos) {
+            return cand.pos;
+        }
+    }
+    Pos::PASS
+}
+
+/// Value of a legal move by `c` at `p`, or `None` if it should not be played.
+fn value_move(
+    board: &mut Board,
+    regions: &Regions,
+    p: Pos,
+    c: Color,
+    mode: GenMode,
+    opening: bool,
+) -> Option<f32> {
+    let opp = c.opponent();
+    let size = board.size();
+    // Tactical facts before the move.
+    let mut captures = 0usize;
+    let mut saves = 0usize;
+    let mut pressure = 0f32;
+    let mut seen: [Pos; 4] = [Pos::NONE; 4];
+    for (k, q) in p.neighbors().into_iter().enumerate() {
+        let qc = board.color(q);
+        if !qc.is_stone() {
+            continue;
+        }
+        let s = board.string_id(q);
+        if seen[..k].contains(&s) {
+            continue;
+        }
+        seen[k] = s;
+        let libs = board.countlib(q);
+        if qc == opp {
+            if libs == 1 {
+                captures += board.string_size(q);
+            } else {
+                pressure += board.string_size(q).min(6) as f32 / (libs * libs) as f32;
+            }
+        } else if libs == 1 {
+            saves += board.string_size(q);
+        }
+    }
+
+    let in_own = regions.only(p, c);
+    let in_theirs = regions.only(p, opp);
+    if captures == 0 && saves == 0 {
+        if in_own {
+            return None;
+        }
+        let big_region = regions.size[p.idx()] as usize * 4 > size * size;
+        if in_theirs && mode == GenMode::Normal && !big_region {
+            return None;
+        }
+    }
+
+    // Look at the position after the move.
+    let ok = board.trymove(p, c);
+    debug_assert!(ok);
+    let libs_after = board.countlib(p);
+    let size_after = board.string_size(p);
+    board.popgo();
+
+    if libs_after == 1 && captures == 0 && (size_after >= 2 || saves == 0) {
+        // Self-atari: never for a string, and a lone stone only when it does
+        // something (throw-ins come with reading, later).
+        return None;
+    }
+    if saves > 0 && libs_after < 2 {
+        return None;
+    }
+
+    let mut v = 1.0f32;
+    v += captures as f32 * 12.0 + if captures > 0 { 20.0 } else { 0.0 };
+    if saves > 0 {
+        v += 15.0 + saves as f32 * 6.0 + if libs_after >= 3 { 5.0 } else { 0.0 };
+    }
+    v += pressure * 2.0;
+    if libs_after == 2 && captures == 0 {
+        v -= 2.0;
+    }
+    // Shape of the board: early on, the third and fourth lines; later, moves
+    // near stones matter more than open space.
+    let line = p
+        .row()
+        .min(size - 1 - p.row())
+        .min(p.col())
+        .min(size - 1 - p.col());
+    if opening && size >= 9 {
+        v += match line {
+            0 => -3.0,
+            1 => -1.0,
+            2 | 3 => 3.0,
+            _ => 1.0,
+        };
+    } else if line == 0 {
+        v -= 1.0;
+    }
+    let near = p
+        .neighbors()
+        .iter()
+        .chain(p.diagonals().iter())
+        .filter(|&&q| board.color(q).is_stone())
+        .count();
+    if !opening && near > 0 {
+        v += 1.0;
+    }
+    Some(v)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use rand::rngs::SmallRng;
+    use rand::SeedableRng;
+
+    fn game(rows: &[&str]) -> Game {
+        let mut g = Game::new(rows.len());
+        for (i, r) in rows.iter().enumerate() {
+            for (j, ch) in r.chars().filter(|c| !c.is_whitespace()).enumerate() {
+                match ch {
+                    'X' => g.setup_stone(Color::Black, Pos::new(i, j)),
+                    'O' => g.setup_stone(Color::White, Pos::new(i, j)),
+                    _ => {}
+                }
+            }
+        }
+        g
+    }
+
+    #[test]
+    fn captures_a_string_in_atari() {
+        let mut g = game(&[
+            ". . . . .",
+            ". X O X .",
+            ". . X . .",
+            ". . . . .",
+            ". . . . .",
+        ]);
+        let mut rng = SmallRng::seed_from_u64(1);
+        assert_eq!(
+            genmove(&mut g, Color::Black, GenMode::Normal, &mut rng),
+            Pos::new(0, 2)
+        );
+    }
+
+    #[test]
+    fn saves_a_string_in_atari() {
+        let mut g = game(&[
+            ". . . . . . .",
+            ". . O . . . .",
+            ". O X O . . .",
+            ". . . . . . .",
+            ". . . . . . .",
+            ". . . . . . .",
+            ". . . . . . .",
+        ]);
+        let mut rng = SmallRng::seed_from_u64(1);
+        assert_eq!(
+            genmove(&mut g, Color::Black, GenMode::Normal, &mut rng),
+            Pos::new(3, 2)
+        );
+    }
+
+    #[test]
+    fn passes_when_only_eyes_are_left() {
+        let mut g = game(&[". X O .", "X X O O", "X X O O", ". X O ."]);
+        let mut rng = SmallRng::seed_from_u64(1);
+        assert_eq!(
+            genmove(&mut g, Color::Black, GenMode::Normal, &mut rng),
+            Pos::PASS
+        );
+        assert_eq!(
+            genmove(&mut g, Color::White, GenMode::Normal, &mut rng),
+            Pos::PASS
+        );
+    }
+
+    #[test]
+    fn never_self_atari_of_a_string() {
+        // Black B1 would join A1... : X at (3,0),(3,1) with libs; playing (2,1)
+        // would leave the string with one liberty.
+        let mut g = game(&["O O O O", "O . . O", "X X O O", ". X O ."]);
+        let mut rng = SmallRng::seed_from_u64(1);
+        for cand in candidates(&mut g, Color::Black, GenMode::Normal, &mut rng) {
+            let b = g.board_mut();
+            assert!(b.trymove(cand.pos, Color::Black));
+            let libs = b.countlib(cand.pos);
+            let size = b.string_size(cand.pos);
+            b.popgo();
+            assert!(libs > 1 || size == 1, "{:?}", cand.pos);
+        }
+    }
+}
