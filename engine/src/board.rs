@@ -560,6 +560,94 @@ impl Board {
         captures == 1
     }
 
+    /// Liberties of the string that a stone of colour `c` at the empty point
+    /// `p` would belong to, without playing it (GNU Go's `accuratelib`):
+    /// merges with own strings and the stones it would capture are counted.
+    /// The liberties are written into `libs` (as many as fit, in no
+    /// particular order); the return value is the total, or `max` once that
+    /// many are found (pass `usize::MAX` for the exact count).
+    pub fn accuratelib(&self, p: Pos, c: Color, max: usize, libs: &mut [Pos]) -> usize {
+        debug_assert_eq!(self.color(p), Color::Empty, "accuratelib on a stone");
+        let opp = c.opponent();
+        let mut seen = [0u64; ARR / 64];
+        let mut n = 0usize;
+        let mut add = |l: Pos, n: &mut usize| {
+            let (w, bit) = (l.idx() / 64, 1u64 << (l.idx() % 64));
+            if l != p && seen[w] & bit == 0 {
+                seen[w] |= bit;
+                if *n < libs.len() {
+                    libs[*n] = l;
+                }
+                *n += 1;
+            }
+        };
+        let mut own = Few::default();
+        for q in p.neighbors() {
+            match self.color(q) {
+                Color::Empty => add(q, &mut n),
+                x if x == c => own.push_unique(self.sid[q.idx()]),
+                _ => {}
+            }
+        }
+        if n >= max {
+            return max;
+        }
+        for &s in own.as_slice() {
+            self.for_each_liberty(s, |l| add(l, &mut n));
+            if n >= max {
+                return max;
+            }
+        }
+        let mut captured = Few::default();
+        for q in p.neighbors() {
+            if self.color(q) == opp && self.countlib(q) == 1 {
+                captured.push_unique(self.sid[q.idx()]);
+            }
+        }
+        for &t in captured.as_slice() {
+            let mut st = t;
+            loop {
+                // A captured stone becomes a liberty if it touches the new string.
+                let touches = st
+                    .neighbors()
+                    .iter()
+                    .any(|&r| r == p || self.color(r) == c && own.contains(self.sid[r.idx()]));
+                if touches {
+                    add(st, &mut n);
+                }
+                st = self.next[st.idx()];
+                if st == t {
+                    break;
+                }
+            }
+        }
+        n.min(max)
+    }
+
+    /// Would a move by `c` at the empty point `p` leave its own string with at
+    /// most one liberty (captures counted)? A ko capture counts as one.
+    #[inline]
+    pub fn is_self_atari(&self, p: Pos, c: Color) -> bool {
+        self.accuratelib(p, c, 2, &mut []) <= 1
+    }
+
+    /// Number of stones a move by `c` at `p` would capture.
+    pub fn capture_count(&self, p: Pos, c: Color) -> usize {
+        let opp = c.opponent();
+        let mut seen = Few::default();
+        let mut n = 0;
+        for q in p.neighbors() {
+            if self.color(q) == opp && self.countlib(q) == 1 {
+                let s = self.sid[q.idx()];
+                if !seen.contains(s) {
+                    seen.push(s);
+                    n += self.string_size(s);
+                }
+            }
+        }
+        n
+    }
+
     /// Why a move by `c` at `p` would be illegal on this board (simple ko; superko
     /// is checked by [`crate::game::Game`]), or `Ok` if legal. Pass is legal.
     pub fn check_legal(&self, p: Pos, c: Color) -> Result<(), Illegal> {

@@ -5,6 +5,7 @@
 use crate::game::Game;
 use crate::genmove::{self, GenMode};
 use crate::point::{Color, Pos};
+use crate::reading::Reader;
 use crate::score::{self, Count};
 use rand::rngs::SmallRng;
 use rand::SeedableRng;
@@ -14,11 +15,17 @@ use rand::SeedableRng;
 pub struct Config {
     /// Strength level, 0 to 10 and beyond (GNU Go's `--level`, default 10).
     pub level: i32,
+    /// Which pattern databases move generation uses (`--nofuseki`,
+    /// `--nofusekidb`, `--nojosekidb`).
+    pub patterns: crate::patterns::PatternOptions,
 }
 
 impl Default for Config {
     fn default() -> Self {
-        Config { level: 10 }
+        Config {
+            level: 10,
+            patterns: crate::patterns::PatternOptions::default(),
+        }
     }
 }
 
@@ -39,6 +46,8 @@ pub struct Engine {
     pub game: Game,
     /// Settings.
     pub config: Config,
+    /// The tactical reader: its depth parameters, cache and node counters.
+    pub reader: Reader,
     seed: u64,
     rng: SmallRng,
 }
@@ -49,9 +58,23 @@ impl Engine {
         Engine {
             game: Game::new(size),
             config: Config::default(),
+            reader: Reader::new(Config::default().level, crate::reading::DEFAULT_CACHE_MB),
             seed,
             rng: SmallRng::seed_from_u64(seed),
         }
+    }
+
+    /// The tactical reader, its parameters following the current level.
+    pub fn reader(&mut self) -> &mut Reader {
+        self.reader.set_level(self.config.level);
+        &mut self.reader
+    }
+
+    /// The game board and the reader together, for reading questions about
+    /// the current position (the reader follows the current level).
+    pub fn board_and_reader(&mut self) -> (&mut crate::board::Board, &mut Reader) {
+        self.reader.set_level(self.config.level);
+        (self.game.board_mut(), &mut self.reader)
     }
 
     /// The random seed in use.
@@ -67,7 +90,16 @@ impl Engine {
 
     /// Choose a move for `color` in the current position (not played).
     pub fn choose_move(&mut self, color: Color, mode: GenMode) -> Pos {
-        genmove::genmove(&mut self.game, color, mode, &mut self.rng)
+        self.reader.set_level(self.config.level);
+        let patterns = self.config.patterns;
+        genmove::genmove_with(
+            &mut self.game,
+            &mut self.reader,
+            color,
+            mode,
+            &patterns,
+            &mut self.rng,
+        )
     }
 
     /// Choose a move for `color` and play it. Returns the move.

@@ -66,6 +66,9 @@ pub struct Game {
     to_move: Color,
     record: Vec<Action>,
     /// Stone hash and side to move of every position so far, for superko.
+    /// The side to move of a past position is the colour that moved from it
+    /// (GTP lets a colour move twice), as GNU Go counts it for situational
+    /// superko; the current position's is the opponent of the last mover.
     history: Vec<(u64, Color)>,
 }
 
@@ -185,6 +188,20 @@ impl Game {
         })
     }
 
+    /// The moves played since the last setup stone, oldest first: the ones
+    /// `undo` can take back (GNU Go's move history).
+    pub fn moves_since_setup(&self) -> impl DoubleEndedIterator<Item = (Color, Pos)> + '_ {
+        let start = self
+            .record
+            .iter()
+            .rposition(|a| matches!(a, Action::Setup(..)))
+            .map_or(0, |k| k + 1);
+        self.record[start..].iter().filter_map(|a| match *a {
+            Action::Move(c, p) => Some((c, p)),
+            Action::Setup(..) => None,
+        })
+    }
+
     /// Number of moves played (passes included).
     pub fn move_count(&self) -> usize {
         self.moves().count()
@@ -228,6 +245,20 @@ impl Game {
         }
     }
 
+    /// Would the move by `c` at `p` (legal on the board) bring back a
+    /// whole-board position seen before in this game? Move generators use it
+    /// to stay out of cycles (sending two returning one, a throw-in answered
+    /// by a capture…) even when the rules only forbid simple ko. A pass
+    /// repeats nothing.
+    pub fn repeats_position(&mut self, c: Color, p: Pos) -> bool {
+        if p.is_pass() || !self.board.trymove(p, c) {
+            return false;
+        }
+        let h = self.board.stone_hash();
+        self.board.popgo();
+        self.history.iter().any(|&(hh, _)| hh == h)
+    }
+
     /// Is a move by `c` at `p` legal (superko included)?
     pub fn is_legal(&mut self, c: Color, p: Pos) -> bool {
         self.check_legal(c, p).is_ok()
@@ -237,10 +268,46 @@ impl Game {
     pub fn play(&mut self, c: Color, p: Pos) -> Result<(), Illegal> {
         self.check_legal(c, p)?;
         self.board.play(p, c)?;
+        self.moved(c, p);
+        Ok(())
+    }
+
+    /// Bookkeeping after `c` moved at `p`: the record, the side to move, and
+    /// the position history.
+    fn moved(&mut self, c: Color, p: Pos) {
         self.record.push(Action::Move(c, p));
+        if let Some(last) = self.history.last_mut() {
+            last.1 = c;
+        }
         self.to_move = c.opponent();
         self.history.push((self.board.stone_hash(), self.to_move));
+    }
+
+    /// Play a move as a game record holds it, the way GNU Go replays records:
+    /// the ko, superko and suicide rules are not applied (a suicide removes
+    /// the string and counts as captured by the other side); only a move on an
+    /// occupied or off-board point is refused.
+    pub fn play_recorded(&mut self, c: Color, p: Pos) -> Result<(), Illegal> {
+        if !p.is_pass() {
+            match self.board.color(p) {
+                Color::Empty => {}
+                Color::Off => return Err(Illegal::OffBoard),
+                _ => return Err(Illegal::Occupied),
+            }
+        }
+        self.play_relaxed(c, p);
+        self.moved(c, p);
         Ok(())
+    }
+
+    /// Put the stone down on an empty point with the ko and suicide rules
+    /// lifted, then restore the game's rules.
+    fn play_relaxed(&mut self, c: Color, p: Pos) {
+        self.board.set_suicide_rule(SuicideRule::AllowAll);
+        self.board.set_simple_ko(false);
+        let played = self.board.play(p, c);
+        self.apply_rules();
+        debug_assert!(played.is_ok(), "a recorded move on an empty point");
     }
 
     /// Put a setup stone (or clear a point with `Color::Empty`).
@@ -323,11 +390,10 @@ impl Game {
         for &a in record {
             match a {
                 Action::Move(c, p) => {
-                    // The record only holds moves that were legal when played.
-                    self.board.play(p, c).expect("replayed move is legal");
-                    self.record.push(a);
-                    self.to_move = c.opponent();
-                    self.history.push((self.board.stone_hash(), self.to_move));
+                    // The record holds moves on empty points, legal when
+                    // played or taken from a game record as they were.
+                    self.play_relaxed(c, p);
+                    self.moved(c, p);
                 }
                 Action::Setup(c, p) => self.setup_stone(c, p),
             }
@@ -430,6 +496,103 @@ mod tests {
                 "{rule:?}"
             );
         }
+    }
+
+    #[test]
+    fn recorded_moves_skip_ko_and_suicide_rules_and_undo() {
+        let mut g = Game::new(4);
+        for pt in [(0, 1), (1, 0), (2, 1)] {
+            g.setup_stone(Color::Black, Pos::new(pt.0, pt.1));
+        }
+        for pt in [(0, 2), (1, 1), (1, 3), (2, 2), (2, 3), (3, 2)] {
+            g.setup_stone(Color::White, Pos::new(pt.0, pt.1));
+        }
+        g.play(Color::Black, Pos::new(1, 2)).unwrap();
+        assert_eq!(g.play(Color::White, Pos::new(1, 1)), Err(Illegal::Ko));
+        g.play_recorded(Color::White, Pos::new(1, 1)).unwrap();
+        assert_eq!(g.board().color(Pos::new(1, 2)), Color::Empty);
+        assert_eq!(g.board().captured_by(Color::White), 1);
+        // A single-stone suicide in the corner: removed, a prisoner for white.
+        g.play_recorded(Color::Black, Pos::new(3, 3)).unwrap();
+        assert_eq!(g.board().color(Pos::new(3, 3)), Color::Empty);
+        assert_eq!(g.board().captured_by(Color::White), 2);
+        assert_eq!(
+            g.play_recorded(Color::Black, Pos::new(0, 1)),
+            Err(Illegal::Occupied)
+        );
+        // The rules are back in force, and undo replays such moves.
+        assert_eq!(
+            g.check_legal(Color::Black, Pos::new(3, 3)),
+            Err(Illegal::Suicide)
+        );
+        g.board().check_consistency();
+        assert!(g.undo());
+        assert_eq!(g.board().captured_by(Color::White), 1);
+        assert!(g.undo());
+        assert_eq!(g.board().color(Pos::new(1, 2)), Color::Black);
+        assert_eq!(g.board().color(Pos::new(1, 1)), Color::Empty);
+    }
+
+    /// Situational superko as GNU Go judges it: a past position's side to
+    /// move is the colour that moved from it, even when GTP let a colour
+    /// move twice.
+    #[test]
+    fn situational_superko_counts_who_moved_next() {
+        for (rule, expect) in [
+            (KoRule::PositionalSuperko, Err(Illegal::Superko)),
+            (KoRule::SituationalSuperko, Err(Illegal::Superko)),
+            (KoRule::Simple, Ok(())),
+        ] {
+            let mut g = Game::new(5);
+            g.set_rules(Rules {
+                ko: rule,
+                ..Rules::default()
+            });
+            // The ko shape, built by moves; black moves last and again next.
+            for (c, i, j) in [
+                (Color::Black, 0, 1),
+                (Color::White, 0, 2),
+                (Color::Black, 1, 0),
+                (Color::White, 1, 1),
+                (Color::White, 1, 3),
+                (Color::Black, 2, 1),
+                (Color::White, 2, 2),
+                (Color::Black, 2, 3),
+            ] {
+                g.play(c, Pos::new(i, j)).unwrap();
+            }
+            g.play(Color::Black, Pos::new(1, 2)).unwrap();
+            g.play(Color::White, Pos::PASS).unwrap();
+            g.play(Color::Black, Pos::PASS).unwrap();
+            // The retake brings back the position black moved from.
+            assert_eq!(
+                g.check_legal(Color::White, Pos::new(1, 1)),
+                expect,
+                "{rule:?}"
+            );
+        }
+    }
+
+    #[test]
+    fn repeated_positions_are_seen_under_simple_ko() {
+        let mut g = Game::new(4);
+        for pt in [(0, 1), (1, 0), (2, 1)] {
+            g.setup_stone(Color::Black, Pos::new(pt.0, pt.1));
+        }
+        for pt in [(0, 2), (1, 1), (1, 3), (2, 2)] {
+            g.setup_stone(Color::White, Pos::new(pt.0, pt.1));
+        }
+        assert!(!g.repeats_position(Color::Black, Pos::new(1, 2)));
+        g.play(Color::Black, Pos::new(1, 2)).unwrap();
+        g.play(Color::White, Pos::PASS).unwrap();
+        g.play(Color::Black, Pos::PASS).unwrap();
+        // Legal under simple ko, but the position before black's capture
+        // comes back.
+        assert!(g.is_legal(Color::White, Pos::new(1, 1)));
+        assert!(g.repeats_position(Color::White, Pos::new(1, 1)));
+        assert!(!g.repeats_position(Color::White, Pos::new(3, 3)));
+        assert!(!g.repeats_position(Color::White, Pos::PASS));
+        assert_eq!(g.board().stackp(), 0);
     }
 
     #[test]

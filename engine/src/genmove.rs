@@ -1,17 +1,20 @@
 //! Move generation.
 //!
-//! This first generator is deliberately simple; later layers (tactical
-//! reading, dragons, influence, patterns) replace its heuristics with move
-//! reasons. What it guarantees already: it never plays an illegal move,
-//! captures strings in atari, saves its own strings in atari when an extension
-//! gives them room, never fills its own eyes, never puts a string of two or
-//! more stones into atari, does not play inside settled territory, and passes
-//! when nothing useful is left.
+//! This first generator is deliberately simple; later layers (dragons,
+//! influence, patterns) replace its heuristics with move reasons. What it
+//! guarantees already: it never plays an illegal move; it captures strings
+//! that tactical reading says can be captured and saves its own strings that
+//! reading says can be saved (a save that reading refutes is no save); it
+//! does not extend into a ladder or play a self-atari that reading refutes;
+//! it never fills its own eyes, does not play inside settled territory, and
+//! passes when nothing useful is left.
 
 use crate::board::Board;
 use crate::game::Game;
+use crate::patterns::moves::{fuseki_move, MoveValues, PatternOptions};
 use crate::playout::is_simple_eye;
 use crate::point::{Color, Pos, ARR};
+use crate::reading::{Reader, WIN};
 use rand::Rng;
 
 /// How `genmove` should behave.
@@ -93,8 +96,87 @@ impl Regions {
     }
 }
 
-/// Value every legal move for `c` and return them, best first.
-pub fn candidates<R: Rng>(game: &mut Game, c: Color, mode: GenMode, rng: &mut R) -> Vec<Candidate> {
+/// What tactical reading says about the strings on the board: the value of
+/// the moves that capture or save something, per point.
+struct Tactics {
+    /// Stones an attacking move would capture (weighted down for ko).
+    attack: [f32; ARR],
+    /// Stones a defending move would save (weighted down for ko).
+    defend: [f32; ARR],
+}
+
+/// Weight of a reading result: a ko is worth less than a clean win.
+fn code_weight(code: u8) -> f32 {
+    match code {
+        WIN => 1.0,
+        0 => 0.0,
+        crate::reading::KO_A => 0.6,
+        _ => 0.4,
+    }
+}
+
+impl Tactics {
+    /// Read every string with few liberties: attack the opponent's, defend
+    /// our own when they are attacked.
+    fn read(board: &mut Board, reader: &mut Reader, c: Color) -> Tactics {
+        let mut t = Tactics {
+            attack: [0.0; ARR],
+            defend: [0.0; ARR],
+        };
+        let mut seen = [false; ARR];
+        let points: Vec<Pos> = board.points().to_vec();
+        for p in points {
+            let col = board.color(p);
+            if !col.is_stone() || seen[board.string_id(p).idx()] {
+                continue;
+            }
+            seen[board.string_id(p).idx()] = true;
+            if board.countlib(p) > 3 {
+                continue;
+            }
+            let size = board.string_size(p) as f32;
+            let (acode, amove) = reader.attack(board, p);
+            if acode == 0 || amove.is_pass() {
+                continue;
+            }
+            if col == c {
+                let (dcode, dmove) = reader.find_defense(board, p);
+                if dcode != 0 && !dmove.is_pass() {
+                    t.defend[dmove.idx()] += size * code_weight(dcode);
+                }
+            } else {
+                t.attack[amove.idx()] += size * code_weight(acode);
+            }
+        }
+        t
+    }
+}
+
+/// Value every legal move for `c` and return them, best first (all pattern
+/// databases on).
+pub fn candidates<R: Rng>(
+    game: &mut Game,
+    reader: &mut Reader,
+    c: Color,
+    mode: GenMode,
+    rng: &mut R,
+) -> Vec<Candidate> {
+    candidates_with(game, reader, c, mode, &PatternOptions::default(), rng)
+}
+
+/// Value every legal move for `c` and return them, best first, with the
+/// pattern databases `patterns` allows: shape and joseki patterns add their
+/// values (see `patterns::moves`), antisuji patterns forbid moves.
+pub fn candidates_with<R: Rng>(
+    game: &mut Game,
+    reader: &mut Reader,
+    c: Color,
+    mode: GenMode,
+    patterns: &PatternOptions,
+    rng: &mut R,
+) -> Vec<Candidate> {
+    let pattern_values = MoveValues::compute(game.board_mut(), reader, c, patterns);
+    let tactics = Tactics::read(game.board_mut(), reader, c);
     let regions = Regions::new(game.board());
     let size = game.size();
     let stones = game.board().points().len() - game.board().empty_count();
@@ -103,14 +185,18 @@ pub fn candidates<R: Rng>(game: &mut Game, c: Color, mode: GenMode, rng: &mut R)
     let mut out = Vec::new();
     let points: Vec<Pos> = board.points().to_vec();
     for p in points {
-        if board.color(p) != Color::Empty || !board.is_legal(p, c) || is_simple_eye(board, p, c) {
+        if board.color(p) != Color::Empty
+            || !board.is_legal(p, c)
+            || is_simple_eye(board, p, c)
+            || pattern_values.antisuji(p)
+        {
             continue;
         }
-        if let Some(v) = value_move(board, &regions, p, c, mode, opening) {
+        if let Some(v) = value_move(board, reader, &tactics, &regions, p, c, mode, opening) {
             let jitter: f32 = rng.gen_range(0.0..0.5);
             out.push(Candidate {
                 pos: p,
-                value: v + jitter,
+                value: v + jitter + pattern_values.bonus(p),
             });
         }
     }
@@ -119,9 +205,36 @@ pub fn candidates<R: Rng>(game: &mut Game, c: Color, mode: GenMode, rng: &mut R)
 }
 
 /// The move `genmove` plays for `c`: the best candidate that is legal in the
-/// game (superko included), or a pass.
-pub fn genmove<R: Rng>(game: &mut Game, c: Color, mode: GenMode, rng: &mut R) -> Pos {
-    for cand in candidates(game, c, mode, rng) {
+/// game (superko included), or a pass (all pattern databases on).
+pub fn genmove<R: Rng>(
+    game: &mut Game,
+    reader: &mut Reader,
+    c: Color,
+    mode: GenMode,
+    rng: &mut R,
+) -> Pos {
+    genmove_with(game, reader, c, mode, &PatternOptions::default(), rng)
+}
+
+/// [`genmove`] with the pattern databases `patterns` allows: a fuseki
+/// database move when the position is in one (and the move is legal in
+/// the game), else the best candidate.
+pub fn genmove_with<R: Rng>(
+    game: &mut Game,
+    reader: &mut Reader,
+    c: Color,
+    mode: GenMode,
+    patterns: &PatternOptions,
+    rng: &mut R,
+) -> Pos {
+    if mode == GenMode::Normal {
+        if let Some(p) = fuseki_move(game.board(), c, patterns, rng) {
+            if game.is_legal(c, p) {
+                return p;
+            }
+        }
+    }
+    for cand in candidates_with(game, reader, c, mode, patterns, rng) {
         if game.is_legal(c, cand.pos) {
             return cand.pos;
         }
@@ -130,8 +243,11 @@ pub fn genmove<R: Rng>(game: &mut Game, c: Color, mode: GenMode, rng: &mut R) ->
 }
 
 /// Value of a legal move by `c` at `p`, or `None` if it should not be played.
+#[allow(clippy::too_many_arguments)]
 fn value_move(
     board: &mut Board,
+    reader: &mut Reader,
+    tactics: &Tactics,
     regions: &Regions,
     p: Pos,
     c: Color,
@@ -142,7 +258,6 @@ fn value_move(
     let size = board.size();
     // Tactical facts before the move.
     let mut captures = 0usize;
-    let mut saves = 0usize;
     let mut pressure = 0f32;
     let mut seen: [Pos; 4] = [Pos::NONE; 4];
     for (k, q) in p.neighbors().into_iter().enumerate() {
@@ -162,14 +277,17 @@ fn value_move(
             } else {
                 pressure += board.string_size(q).min(6) as f32 / (libs * libs) as f32;
             }
-        } else if libs == 1 {
-            saves += board.string_size(q);
         }
     }
 
+    // Reading: a save counts only when reading says the string can be saved
+    // by this move; captures include ladders and nets.
+    let saves = tactics.defend[p.idx()];
+    let captures = (captures as f32).max(tactics.attack[p.idx()]);
+
     let in_own = regions.only(p, c);
     let in_theirs = regions.only(p, opp);
-    if captures == 0 && saves == 0 {
+    if captures == 0.0 && saves == 0.0 {
         if in_own {
             return None;
         }
@@ -179,29 +297,25 @@ fn value_move(
         }
     }
 
-    // Look at the position after the move.
+    // Look at the position after the move: no self-atari, no extension into
+    // a ladder or net, unless the move captures.
     let ok = board.trymove(p, c);
     debug_assert!(ok);
     let libs_after = board.countlib(p);
-    let size_after = board.string_size(p);
+    let refuted = libs_after <= 2 && reader.attack(board, p).0 == WIN;
     board.popgo();
 
-    if libs_after == 1 && captures == 0 && (size_after >= 2 || saves == 0) {
-        // Self-atari: never for a string, and a lone stone only when it does
-        // something (throw-ins come with reading, later).
-        return None;
-    }
-    if saves > 0 && libs_after < 2 {
+    if refuted && captures == 0.0 {
         return None;
     }
 
     let mut v = 1.0f32;
-    v += captures as f32 * 12.0 + if captures > 0 { 20.0 } else { 0.0 };
-    if saves > 0 {
-        v += 15.0 + saves as f32 * 6.0 + if libs_after >= 3 { 5.0 } else { 0.0 };
+    v += captures * 12.0 + if captures > 0.0 { 20.0 } else { 0.0 };
+    if saves > 0.0 {
+        v += 15.0 + saves * 6.0 + if libs_after >= 3 { 5.0 } else { 0.0 };
     }
     v += pressure * 2.0;
-    if libs_after == 2 && captures == 0 {
+    if libs_after == 2 && captures == 0.0 {
         v -= 2.0;
     }
     // Shape of the board: early on, the third and fourth lines; later, moves
@@ -264,7 +378,13 @@ mod tests {
         ]);
         let mut rng = SmallRng::seed_from_u64(1);
         assert_eq!(
-            genmove(&mut g, Color::Black, GenMode::Normal, &mut rng),
+            genmove(
+                &mut g,
+                &mut Reader::new(10, 1.0),
+                Color::Black,
+                GenMode::Normal,
+                &mut rng
+            ),
             Pos::new(0, 2)
         );
     }
@@ -282,7 +402,13 @@ mod tests {
         ]);
         let mut rng = SmallRng::seed_from_u64(1);
         assert_eq!(
-            genmove(&mut g, Color::Black, GenMode::Normal, &mut rng),
+            genmove(
+                &mut g,
+                &mut Reader::new(10, 1.0),
+                Color::Black,
+                GenMode::Normal,
+                &mut rng
+            ),
             Pos::new(3, 2)
         );
     }
@@ -292,11 +418,23 @@ mod tests {
         let mut g = game(&[". X O .", "X X O O", "X X O O", ". X O ."]);
         let mut rng = SmallRng::seed_from_u64(1);
         assert_eq!(
-            genmove(&mut g, Color::Black, GenMode::Normal, &mut rng),
+            genmove(
+                &mut g,
+                &mut Reader::new(10, 1.0),
+                Color::Black,
+                GenMode::Normal,
+                &mut rng
+            ),
             Pos::PASS
         );
         assert_eq!(
-            genmove(&mut g, Color::White, GenMode::Normal, &mut rng),
+            genmove(
+                &mut g,
+                &mut Reader::new(10, 1.0),
+                Color::White,
+                GenMode::Normal,
+                &mut rng
+            ),
             Pos::PASS
         );
     }
@@ -307,7 +445,13 @@ mod tests {
         // would leave the string with one liberty.
         let mut g = game(&["O O O O", "O . . O", "X X O O", ". X O ."]);
         let mut rng = SmallRng::seed_from_u64(1);
-        for cand in candidates(&mut g, Color::Black, GenMode::Normal, &mut rng) {
+        for cand in candidates(
+            &mut g,
+            &mut Reader::new(10, 1.0),
+            Color::Black,
+            GenMode::Normal,
+            &mut rng,
+        ) {
             let b = g.board_mut();
             assert!(b.trymove(cand.pos, Color::Black));
             let libs = b.countlib(cand.pos);

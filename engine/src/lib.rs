@@ -10,8 +10,10 @@ pub mod engine;
 pub mod game;
 pub mod genmove;
 pub mod handicap;
+pub mod patterns;
 pub mod playout;
 pub mod point;
+pub mod reading;
 pub mod score;
 pub mod zobrist;
 
@@ -20,3 +22,4 @@ pub use engine::{Config, Engine, FinalStatus};
 pub use game::{Action, Game, KoRule, Rules, Scoring};
 pub use genmove::GenMode;
 pub use point::{Color, Pos};
+pub use reading::Reader;

@@ -11,6 +11,22 @@ use std::time::Instant;
 /// Run one benchmark, writing a report to `out`.
 pub fn run(what: &Bench, out: &mut impl Write) -> Result<(), String> {
     match what {
+        Bench::Reading {
+            files,
+            gnugo,
+            verbose,
+        } => crate::reading_bench::run(files, gnugo, *verbose, out),
+        Bench::Patterns {
+            games,
+            count,
+            seconds,
+        } => crate::pattern_bench::run_speed(games, *count, *seconds, out),
+        Bench::Predict {
+            games,
+            count,
+            sample,
+            gnugo,
+        } => crate::pattern_bench::run_predict(games, *count, gnugo, *sample, out),
         Bench::Playouts { sizes, seconds } => {
             for &size in sizes {
                 if !(2..=25).contains(&size) {

@@ -13,6 +13,11 @@ pub enum Mode {
     Gtp,
     /// A game in the terminal.
     Ascii,
+    /// Go Modem Protocol on stdin/stdout (CGoban 1, GMP programs); asks the
+    /// other side the game settings.
+    Gmp,
+    /// Simplified GMP (tournament style): asks nothing, answers queries.
+    Sgmp,
 }
 
 /// tesuji: a Go engine in the tradition of GNU Go.
@@ -41,6 +46,51 @@ pub enum Tool {
 /// Benchmarks.
 #[derive(Subcommand, Debug, Clone)]
 pub enum Bench {
+    /// Tactical reading on the attack/defend tests of GNU Go-format `.tst`
+    /// files: passes, time and nodes, beside GNU Go's on the same commands
+    /// when `/usr/games/gnugo` (or `--gnugo`) is present.
+    Reading {
+        /// The `.tst` files.
+        #[arg(required = true)]
+        files: Vec<PathBuf>,
+        /// GNU Go binary to compare with ("none" to skip).
+        #[arg(long, default_value = "/usr/games/gnugo")]
+        gnugo: String,
+        /// Print every test and its answers.
+        #[arg(long)]
+        verbose: bool,
+    },
+    /// Pattern matching on whole 19x19 positions of held-back game
+    /// records: both matchers on every database, and the move values genmove
+    /// uses.
+    Patterns {
+        /// Directory of the game records.
+        #[arg(long, default_value_os_t = patterns::records::default_dir())]
+        games: PathBuf,
+        /// Held-back games to take positions from (five positions each).
+        #[arg(long, default_value_t = 20)]
+        count: usize,
+        /// Seconds per measurement.
+        #[arg(long, default_value_t = 2.0)]
+        seconds: f64,
+    },
+    /// Move prediction on held-back game records: how often the patterns'
+    /// top move is the move played; GNU Go's and tesuji's genmove on a
+    /// sample of the same positions.
+    Predict {
+        /// Directory of the game records.
+        #[arg(long, default_value_os_t = patterns::records::default_dir())]
+        games: PathBuf,
+        /// Held-back games to replay.
+        #[arg(long, default_value_t = 50)]
+        count: usize,
+        /// Positions of the sample for GNU Go and genmove (0: none).
+        #[arg(long, default_value_t = 100)]
+        sample: usize,
+        /// GNU Go binary to compare with ("none" to skip).
+        #[arg(long, default_value = "/usr/games/gnugo")]
+        gnugo: String,
+    },
     /// Random light playouts per second from the empty board, one thread.
     Playouts {
         /// Board sizes to measure.
@@ -124,6 +174,61 @@ pub struct Options {
     /// Read GTP commands from this file instead of stdin.
     #[arg(long, value_name = "FILE")]
     pub gtp_input: Option<PathBuf>,
+    /// No opening library: neither the fuseki databases nor the joseki
+    /// moves of an empty corner.
+    #[arg(long)]
+    pub nofuseki: bool,
+    /// Do not use the whole-board fuseki databases.
+    #[arg(long)]
+    pub nofusekidb: bool,
+    /// Do not use the joseki database.
+    #[arg(long)]
+    pub nojosekidb: bool,
+    /// Print the patterns that match for this colour in the position (after
+    /// --infile/--until), one a line, and exit (like GTP list_patterns).
+    #[arg(long, value_name = "COLOR", value_parser = parse_color)]
+    pub list_patterns: Option<Color>,
+    /// Tactical reading: deep reading cutoff (GNU Go's default 16 at level 10).
+    #[arg(short = 'D', long = "depth", value_name = "DEPTH")]
+    pub depth: Option<i32>,
+    /// Tactical reading: backfilling cutoff of the attacker (default 12).
+    #[arg(short = 'B', long = "backfill-depth", value_name = "DEPTH")]
+    pub backfill_depth: Option<i32>,
+    /// Tactical reading: backfilling cutoff of the defender (default 5).
+    #[arg(long = "backfill2-depth", value_name = "DEPTH")]
+    pub backfill2_depth: Option<i32>,
+    /// Tactical reading: strings with four liberties are read up to this depth (default 7).
+    #[arg(short = 'F', long = "fourlib-depth", value_name = "DEPTH")]
+    pub fourlib_depth: Option<i32>,
+    /// Tactical reading: ko captures after a threat are read up to this depth (default 8).
+    #[arg(short = 'K', long = "ko-depth", value_name = "DEPTH")]
+    pub ko_depth: Option<i32>,
+    /// Tactical reading: second-choice moves are read up to this depth (default 13).
+    #[arg(long = "branch-depth", value_name = "DEPTH")]
+    pub branch_depth: Option<i32>,
+    /// Tactical reading: counter-ataris are read up to this depth (default 7).
+    #[arg(
+        long = "break-chain-depth",
+        alias = "break_chain-depth",
+        value_name = "DEPTH"
+    )]
+    pub break_chain_depth: Option<i32>,
+    /// Tactical reading: superstring moves are read up to this depth (default 7).
+    #[arg(long = "superstring-depth", value_name = "DEPTH")]
+    pub superstring_depth: Option<i32>,
+    /// Tactical reading: most nodes one attack or defence question may use (0: no limit).
+    #[arg(long = "reading-node-limit", value_name = "NODES")]
+    pub reading_node_limit: Option<u64>,
+    /// Size of the reading cache in megabytes (default 10.7).
+    #[arg(short = 'M', long = "cache-size", value_name = "MB")]
+    pub cache_size: Option<f64>,
+    /// GMP over TCP: wait for the first connection on [HOST:]PORT (host
+    /// defaults to 127.0.0.1).
+    #[arg(long, value_name = "[HOST:]PORT", conflicts_with = "gmp_connect")]
+    pub gmp_listen: Option<String>,
+    /// GMP over TCP: connect to [HOST:]PORT (host defaults to 127.0.0.1).
+    #[arg(long, value_name = "[HOST:]PORT")]
+    pub gmp_connect: Option<String>,
 }
 
 fn parse_color(s: &str) -> Result<Color, String> {
@@ -156,6 +261,27 @@ impl Options {
                 Scoring::Territory
             },
         }
+    }
+
+    /// The reading depth options given on the command line.
+    pub fn reading_overrides(&self) -> Result<engine::reading::DepthOverrides, String> {
+        let check = |name: &str, v: Option<i32>| match v {
+            Some(d) if !(0..=100).contains(&d) => {
+                Err(format!("--{name} {d}: a depth must be between 0 and 100"))
+            }
+            _ => Ok(v),
+        };
+        Ok(engine::reading::DepthOverrides {
+            depth: check("depth", self.depth)?,
+            branch_depth: check("branch-depth", self.branch_depth)?,
+            backfill_depth: check("backfill-depth", self.backfill_depth)?,
+            backfill2_depth: check("backfill2-depth", self.backfill2_depth)?,
+            break_chain_depth: check("break-chain-depth", self.break_chain_depth)?,
+            fourlib_depth: check("fourlib-depth", self.fourlib_depth)?,
+            ko_depth: check("ko-depth", self.ko_depth)?,
+            superstring_depth: check("superstring-depth", self.superstring_depth)?,
+            node_limit: self.reading_node_limit,
+        })
     }
 
     /// The playing mode: `--mode`, else the terminal game when stdin is a
@@ -193,6 +319,19 @@ impl Options {
         });
         let mut engine = Engine::new(self.boardsize as usize, seed);
         engine.config.level = self.level;
+        engine.config.patterns = engine::patterns::PatternOptions {
+            fuseki: !self.nofuseki,
+            fuseki_db: !self.nofusekidb,
+            joseki_db: !self.nojosekidb,
+        };
+        engine.reader.set_level(self.level);
+        engine.reader.set_overrides(self.reading_overrides()?);
+        if let Some(mb) = self.cache_size {
+            if !(mb.is_finite() && mb >= 0.0) {
+                return Err(format!("--cache-size {mb}: not a size in megabytes"));
+            }
+            engine.reader.set_cache_size(mb);
+        }
         engine.game.set_rules(self.rules());
         engine.game.set_komi(self.komi());
         if self.handicap > 0 {

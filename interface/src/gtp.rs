@@ -125,6 +125,7 @@ impl GtpEngine {
             }
             _ => match self.table.binary_search_by(|(n, _)| n.cmp(&name)) {
                 Ok(i) => {
+                    commands::stack_guard(&mut self.session, name)?;
                     let handler = self.table[i].1;
                     handler(&mut self.session, &args)
                 }

@@ -7,7 +7,10 @@ pub mod bench;
 pub mod cli;
 pub mod commands;
 pub mod display;
+pub mod gmp;
 pub mod gtp;
+pub mod pattern_bench;
+pub mod reading_bench;
 pub mod session;
 pub mod sgfio;
 

@@ -16,13 +16,20 @@ fn main() -> ExitCode {
         };
     }
     let opts = cli.opts;
-    let session = match opts.session() {
+    let mut session = match opts.session() {
         Ok(s) => s,
         Err(e) => return fail(&e),
     };
+    if let Some(color) = opts.list_patterns {
+        let text = interface::commands::patterns::list(&mut session, color, None);
+        // A closed pipe (`| head`) is not an error.
+        let _ = writeln!(std::io::stdout(), "{text}");
+        return ExitCode::SUCCESS;
+    }
     let result = match opts.mode() {
         Mode::Gtp => serve_gtp(GtpEngine::new(session), &opts),
         Mode::Ascii => ascii::run(session, opts.color, opts.quiet).map_err(|e| e.to_string()),
+        Mode::Gmp | Mode::Sgmp => interface::gmp::run(session, &opts),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

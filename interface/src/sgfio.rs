@@ -10,26 +10,31 @@ use std::path::Path;
 pub enum Until {
     /// Load the whole main line.
     End,
-    /// Stop before move number `n` (1-based) is played; 0 means the end.
+    /// Stop before move number `n` (1-based) is played: 1 loads no move.
     MoveNumber(usize),
-    /// Stop before the first move at this point.
+    /// Stop before the first move at this point; `Pos::PASS` stops before
+    /// the first pass.
     Vertex(Pos),
 }
 
 impl Until {
-    /// Parse a `loadsgf`/`-L` argument on a board of `size`: a move number
-    /// or a vertex.
+    /// Parse a `loadsgf`/`-L` argument on a board of `size` as GNU Go reads
+    /// it: a number from 1 up is a move number; anything else is a vertex,
+    /// and `0` (like `pass`) names the pass, so `loadsgf FILE 0` stops before
+    /// the first pass (the whole game if nobody passed). `None` for text that
+    /// is neither.
     pub fn parse(text: &str, size: usize) -> Option<Until> {
-        if let Ok(n) = text.parse::<usize>() {
+        let text = text.trim();
+        if !text.is_empty() && text.bytes().all(|b| b.is_ascii_digit()) {
+            // Too many digits for a number: beyond any game's end.
+            let n = text.parse::<usize>().unwrap_or(usize::MAX);
             return Some(if n == 0 {
-                Until::End
+                Until::Vertex(Pos::PASS)
             } else {
                 Until::MoveNumber(n)
             });
         }
-        Pos::parse(text, size)
-            .filter(|p| !p.is_pass())
-            .map(Until::Vertex)
+        Pos::parse(text, size).map(Until::Vertex)
     }
 }
 
@@ -63,36 +68,48 @@ pub fn read_record(path: &Path) -> Result<GameRecord, String> {
     GameRecord::from_tree(tree).map_err(|e| format!("{}: {e}", path.display()))
 }
 
+/// The komi of a record, or GNU Go's default when it has no `KM`: 5.5, or
+/// 0.5 in a handicap game.
+pub fn record_komi(record: &GameRecord) -> f32 {
+    match record.komi {
+        Some(k) => k as f32,
+        None if record.handicap >= 1 => 0.5,
+        None => 5.5,
+    }
+}
+
 /// Load `record` into `game` (size, komi, handicap, setup stones, moves) up to
-/// `until`. Returns the colour to move next. An illegal move in the record
-/// stops loading with an error naming it.
+/// `until`, as GNU Go loads one. Returns the colour to move next.
+///
+/// Moves are replayed as recorded, without the ko and suicide rules (a
+/// recorded suicide removes its string). A move on an occupied point ends the
+/// loading there, as if `until` pointed at it. Setup stones go only on empty
+/// points, and `AE` is ignored: GNU Go 3.8 loads records so, and the
+/// regression suites expect its positions.
 pub fn load_record(game: &mut Game, record: &GameRecord, until: Until) -> Result<Color, String> {
     let size = record.size as usize;
     if !(engine::point::MIN_BOARD..=engine::point::MAX_BOARD).contains(&size) {
         return Err(format!("unsupported board size {size}"));
     }
     game.set_size(size);
-    game.set_komi(record.komi as f32);
+    game.set_komi(record_komi(record));
     game.set_handicap_count(record.handicap as usize);
     let mut to_move = None;
     let mut moves = 0usize;
     let mut saw_setup_black = false;
     for event in &record.events {
         match event {
-            Event::Setup {
-                black,
-                white,
-                empty,
-            } => {
-                for &p in empty {
-                    game.setup_stone(Color::Empty, sgf_point(p));
-                }
-                for &p in black {
-                    game.setup_stone(Color::Black, sgf_point(p));
-                    saw_setup_black = true;
-                }
-                for &p in white {
-                    game.setup_stone(Color::White, sgf_point(p));
+            Event::Setup { black, white, .. } => {
+                // As GNU Go 3.8: AE is not applied, and AB/AW only put
+                // stones on empty points.
+                for (c, points) in [(Color::Black, black), (Color::White, white)] {
+                    for &p in points {
+                        let p = sgf_point(p);
+                        if game.board().color(p) == Color::Empty {
+                            game.setup_stone(c, p);
+                            saw_setup_black |= c == Color::Black;
+                        }
+                    }
                 }
             }
             Event::PlayerToMove(c) => to_move = Some(color_of(*c)),
@@ -107,23 +124,9 @@ pub fn load_record(game: &mut Game, record: &GameRecord, until: Until) -> Result
                     Until::MoveNumber(n) => moves + 1 >= n,
                     Until::Vertex(v) => v == p,
                 };
-                if stop {
+                if stop || game.play_recorded(c, p).is_err() {
                     game.set_to_move(c);
                     return Ok(c);
-                }
-                if game.play(c, p).is_err() {
-                    // Records hold moves some rules allowed; put the stone down
-                    // as a setup stone rather than fail a whole load.
-                    if p.is_pass() || game.board().color(p) != Color::Empty {
-                        return Err(format!(
-                            "illegal move {} {} at move {}",
-                            c.name(),
-                            p.name(size),
-                            moves + 1
-                        ));
-                    }
-                    game.setup_stone(c, p);
-                    game.set_to_move(c.opponent());
                 }
                 moves += 1;
                 to_move = None;
@@ -144,7 +147,7 @@ pub fn load_record(game: &mut Game, record: &GameRecord, until: Until) -> Result
 /// A record of `game`: game info, setup stones and moves.
 pub fn game_record(game: &Game, black_name: Option<&str>, white_name: Option<&str>) -> GameRecord {
     let mut rec = GameRecord::new(game.size() as u8, env!("CARGO_PKG_VERSION"));
-    rec.komi = game.komi() as f64;
+    rec.komi = Some(game.komi() as f64);
     rec.handicap = game.handicap() as u32;
     rec.rules = Some(
         match game.rules().scoring {
@@ -196,7 +199,14 @@ pub fn game_record(game: &Game, black_name: Option<&str>, white_name: Option<&st
         }
     }
     flush(&mut rec, &mut black, &mut white);
-    if game.move_count() == 0 && !game.record().is_empty() {
+    // PL when the side to move is not the one the record implies (the
+    // opponent of the last move; black on an empty record), and after setup
+    // stones alone.
+    let needs_player = match game.last_move() {
+        Some((c, _)) => game.to_move() != c.opponent(),
+        None => !game.record().is_empty() || game.to_move() != Color::Black,
+    };
+    if needs_player {
         rec.set_player(if game.to_move() == Color::Black {
             sgf::Color::Black
         } else {
@@ -252,6 +262,59 @@ mod tests {
         assert_eq!(g.move_count(), 4);
         let (_, r) = load(text, Until::MoveNumber(1));
         assert_eq!(r, Ok(Color::Black));
+    }
+
+    #[test]
+    fn until_arguments_read_as_gnu_go_reads_them() {
+        assert_eq!(Until::parse("3", 9), Some(Until::MoveNumber(3)));
+        assert_eq!(Until::parse("0", 9), Some(Until::Vertex(Pos::PASS)));
+        assert_eq!(Until::parse("pass", 9), Some(Until::Vertex(Pos::PASS)));
+        assert_eq!(
+            Until::parse("c3", 9),
+            Some(Until::Vertex(Pos::parse("C3", 9).unwrap()))
+        );
+        assert_eq!(Until::parse("k3", 9), None);
+        assert_eq!(Until::parse("-1", 9), None);
+        // `0` stops before the first pass, or loads everything.
+        let text = "(;SZ[9]KM[6.5];B[ee];W[cc];B[];W[gg];B[cg])";
+        let (g, r) = load(text, Until::parse("0", 9).unwrap());
+        assert_eq!((r, g.move_count()), (Ok(Color::Black), 2));
+        let (g, r) = load("(;SZ[9];B[ee];W[cc])", Until::parse("0", 9).unwrap());
+        assert_eq!((r, g.move_count()), (Ok(Color::Black), 2));
+    }
+
+    #[test]
+    fn komi_defaults_as_in_gnu_go() {
+        assert_eq!(load("(;SZ[9];B[ee])", Until::End).0.komi(), 5.5);
+        assert_eq!(load("(;SZ[9]HA[2]AB[cc][gg])", Until::End).0.komi(), 0.5);
+        assert_eq!(load("(;SZ[9]KM[0];B[ee])", Until::End).0.komi(), 0.0);
+    }
+
+    #[test]
+    fn recorded_moves_ignore_ko_and_suicide() {
+        // Black takes the ko at C4, white retakes at once at B4, as the
+        // record says; then a white suicide at A1.
+        let text = "(;SZ[5]KM[0]AB[ba][ab][bc][ad][be]AW[ca][bb][db][cc];B[cb];W[bb];W[ae])";
+        let (mut g, r) = load(text, Until::End);
+        assert_eq!(r, Ok(Color::Black));
+        let at = |v: &str| Pos::parse(v, 5).unwrap();
+        assert_eq!(g.board().color(at("B4")), Color::White);
+        assert_eq!(g.board().color(at("C4")), Color::Empty);
+        assert_eq!(g.board().captured_by(Color::White), 1);
+        // W A1 had no liberty: removed, one more prisoner for black.
+        assert_eq!(g.board().color(at("A1")), Color::Empty);
+        assert_eq!(g.board().captured_by(Color::Black), 2);
+        assert!(g.undo());
+        assert_eq!(g.board().captured_by(Color::Black), 1);
+        assert!(g.undo());
+        assert_eq!(g.board().color(at("C4")), Color::Black);
+    }
+
+    #[test]
+    fn a_move_on_a_stone_ends_the_loading() {
+        let (g, r) = load("(;SZ[9];B[ee];W[cc];B[cc];W[gg])", Until::End);
+        assert_eq!(r, Ok(Color::Black));
+        assert_eq!(g.move_count(), 2);
     }
 
     #[test]

@@ -55,7 +55,7 @@ fn err<T>(message: String) -> Result<T, RecordError> {
 /// events of the main line in order.
 ///
 /// Writing puts the game info in the root node (`FF[4]GM[1]CA[UTF-8]`, `AP`,
-/// `SZ`, `KM`, `HA` if non-zero, then `RU`, `PB`, `PW`, `DT`, `RE` if set),
+/// `SZ`, `KM` if set, `HA` if non-zero, then `RU`, `PB`, `PW`, `DT`, `RE` if set),
 /// setup events and `PL` in setup nodes (the root while no move has been
 /// written) and every move in a node of its own. Setup events with no point
 /// are dropped. Other properties are not kept.
@@ -63,8 +63,10 @@ fn err<T>(message: String) -> Result<T, RecordError> {
 pub struct GameRecord {
     /// Board side (`SZ`, default 19).
     pub size: u8,
-    /// Komi (`KM`, default 0).
-    pub komi: f64,
+    /// Komi (`KM`); `None` when the record has no (well-formed) `KM`, so
+    /// that a reader can apply its own default (GNU Go: 5.5, or 0.5 with a
+    /// handicap).
+    pub komi: Option<f64>,
     /// Handicap (`HA`, default 0); the stones themselves are setup events.
     pub handicap: u32,
     /// Rules (`RU`).
@@ -89,7 +91,7 @@ impl GameRecord {
     pub fn new(size: u8, version: &str) -> GameRecord {
         GameRecord {
             size,
-            komi: 0.0,
+            komi: Some(0.0),
             handicap: 0,
             rules: None,
             black_name: None,
@@ -147,7 +149,9 @@ impl GameRecord {
             root.push(Property::single("AP", value));
         }
         root.push(Property::number("SZ", i64::from(self.size)));
-        root.push(Property::real("KM", self.komi));
+        if let Some(komi) = self.komi {
+            root.push(Property::real("KM", komi));
+        }
         if self.handicap != 0 {
             root.push(Property::number("HA", i64::from(self.handicap)));
         }
@@ -224,9 +228,10 @@ impl GameRecord {
     ///
     /// Game info is taken from the first main-line node that has it (normally
     /// the root). `SZ` defaults to 19; a malformed `KM` or `HA` counts as
-    /// absent. Each node gives, in this order, a setup event (`AB`/`AW`/`AE`,
-    /// compressed lists expanded), a `PL` event and its moves (`B`/`W`;
-    /// `[]`, and `[tt]` up to 19x19, are passes).
+    /// absent (`komi` is then `None`, `handicap` 0). Each node gives first a
+    /// setup event (`AB`/`AW`/`AE`, compressed lists expanded), then its `PL`
+    /// and moves (`B`/`W`; `[]`, and `[tt]` up to 19x19, are passes) in the
+    /// order they stand in the node.
     ///
     /// Errors: a game other than Go (`GM` not 1), an invalid or rectangular
     /// `SZ`, a malformed or off-board point in a move or setup list, a
@@ -268,7 +273,7 @@ impl GameRecord {
 
         let mut record = GameRecord {
             size,
-            komi: first("KM").and_then(|n| n.real("KM")).unwrap_or(0.0),
+            komi: first("KM").and_then(|n| n.real("KM")),
             handicap: first("HA")
                 .and_then(|n| n.number("HA"))
                 .and_then(|h| u32::try_from(h).ok())
@@ -312,16 +317,22 @@ impl GameRecord {
                 empty,
             });
         }
-        if let Some(v) = node.value("PL") {
-            match v.to_color() {
-                Some(c) => self.events.push(Event::PlayerToMove(c)),
-                None => return err(format!("node {k}: invalid PL[{}]", v.to_simple_text())),
-            }
-        }
+        // PL and the moves in the order they stand in the node: `B[cc]PL[B]`
+        // leaves black to move, `PL[B]B[cc]` white (as GNU Go reads them).
         for prop in &node.props {
             let color = match prop.id.as_str() {
                 "B" => Color::Black,
                 "W" => Color::White,
+                "PL" => {
+                    let v = prop.values.first().cloned().unwrap_or_default();
+                    match v.to_color() {
+                        Some(c) => self.events.push(Event::PlayerToMove(c)),
+                        None => {
+                            return err(format!("node {k}: invalid PL[{}]", v.to_simple_text()))
+                        }
+                    }
+                    continue;
+                }
                 _ => continue,
             };
             let value = prop.values.first().cloned().unwrap_or_default();

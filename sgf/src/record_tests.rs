@@ -14,7 +14,7 @@ fn record(input: &str) -> Result<GameRecord, RecordError> {
 #[test]
 fn builds_sgf() {
     let mut r = GameRecord::new(9, "0.1.0");
-    r.komi = 5.5;
+    r.komi = Some(5.5);
     r.handicap = 2;
     r.black_name = Some("tesuji".into());
     r.white_name = Some("Gnu]Go".into());
@@ -74,7 +74,7 @@ fn reads_main_line_in_order() {
     )
     .unwrap();
     assert_eq!(r.size, 19);
-    assert_eq!(r.komi, 6.5);
+    assert_eq!(r.komi, Some(6.5));
     assert_eq!(r.handicap, 2);
     assert_eq!(r.rules.as_deref(), Some("Japanese"));
     assert_eq!(r.black_name.as_deref(), Some("BlackName"));
@@ -99,11 +99,12 @@ fn reads_main_line_in_order() {
                 white: vec![p(2, 2), p(3, 2), p(2, 3), p(3, 3)],
                 empty: vec![p(3, 3)]
             },
-            Event::PlayerToMove(Color::White),
             Event::Move {
                 color: Color::Black,
                 mv: Move::Play(p(3, 15))
             },
+            // PL stands after B in its node.
+            Event::PlayerToMove(Color::White),
             Event::Move {
                 color: Color::White,
                 mv: Move::Pass
@@ -124,14 +125,41 @@ fn reads_main_line_in_order() {
 fn defaults() {
     let r = record("(;;B[aa])").unwrap();
     assert_eq!(r.size, 19);
-    assert_eq!(r.komi, 0.0);
+    assert_eq!(r.komi, None);
     assert_eq!(r.handicap, 0);
     assert_eq!(r.application, None);
     assert_eq!(r.black_name, None);
     assert_eq!(r.moves().count(), 1);
     let r = record("(;KM[]HA[-1]AP[Only])").unwrap();
-    assert_eq!((r.komi, r.handicap), (0.0, 0));
+    assert_eq!((r.komi, r.handicap), (None, 0));
     assert_eq!(r.application, Some(("Only".into(), String::new())));
+}
+
+#[test]
+fn player_to_move_keeps_its_place_among_the_moves() {
+    let pl = |c| Event::PlayerToMove(c);
+    let mv = |c, x, y| Event::Move {
+        color: c,
+        mv: Move::Play(p(x, y)),
+    };
+    let r = record("(;SZ[5];B[cc]PL[B])").unwrap();
+    assert_eq!(r.events, [mv(Color::Black, 2, 2), pl(Color::Black)]);
+    let r = record("(;SZ[5];PL[B]B[cc])").unwrap();
+    assert_eq!(r.events, [pl(Color::Black), mv(Color::Black, 2, 2)]);
+    // Written back, a PL after a move gets a node of its own and stays after.
+    let r = record("(;SZ[5];W[cc]PL[W])").unwrap();
+    assert_eq!(record(&r.to_sgf_string()).unwrap(), r);
+}
+
+#[test]
+fn absent_komi_stays_absent() {
+    let mut r = GameRecord::new(9, "0.1.0");
+    r.komi = None;
+    r.play(Color::Black, Move::Play(p(4, 4)));
+    let text = r.to_sgf_string();
+    assert!(!text.contains("KM"), "{text}");
+    assert_eq!(record(&text).unwrap(), r);
+    assert_eq!(record("(;KM[0];B[aa])").unwrap().komi, Some(0.0));
 }
 
 #[test]

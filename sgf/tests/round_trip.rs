@@ -38,7 +38,7 @@ fn tricky_inputs() {
 fn record_round_trip() {
     use sgf::{Color, GameRecord, Move, Point};
     let mut r = GameRecord::new(13, env!("CARGO_PKG_VERSION"));
-    r.komi = 6.5;
+    r.komi = Some(6.5);
     r.rules = Some("Chinese".into());
     r.date = Some("2024-01-02".into());
     r.add_stones(&[Point::new(3, 3), Point::new(9, 9)], &[]);

@@ -7,10 +7,10 @@ use engine::{Color, FinalStatus, GenMode, Pos};
 pub(super) const COMMANDS: &[(&str, Handler)] = &[
     ("play", play),
     ("black", |s, a| {
-        play_color(s, Color::Black, a.first().copied())
+        play_color(s, Color::Black, a.first().copied(), "invalid coordinate")
     }),
     ("white", |s, a| {
-        play_color(s, Color::White, a.first().copied())
+        play_color(s, Color::White, a.first().copied(), "invalid coordinate")
     }),
     ("genmove", genmove),
     ("genmove_black", |s, _| {
@@ -34,14 +34,18 @@ fn play(s: &mut Session, a: &[&str]) -> Result<String, String> {
         return Err(bad());
     }
     let c = Color::parse(a[0]).ok_or_else(bad)?;
-    play_color(s, c, Some(a[1]))
+    play_color(s, c, Some(a[1]), "invalid color or coordinate")
 }
 
-fn play_color(s: &mut Session, c: Color, vertex: Option<&str>) -> Result<String, String> {
+/// Play `vertex` for `c`; `bad` is the answer to a vertex that is none.
+fn play_color(
+    s: &mut Session,
+    c: Color,
+    vertex: Option<&str>,
+    bad: &str,
+) -> Result<String, String> {
     let size = s.engine.game.size();
-    let p = vertex
-        .and_then(|v| Pos::parse(v, size))
-        .ok_or("invalid color or coordinate")?;
+    let p = vertex.and_then(|v| Pos::parse(v, size)).ok_or(bad)?;
     s.engine
         .game
         .play(c, p)
@@ -89,11 +93,13 @@ fn undo(s: &mut Session, _: &[&str]) -> Result<String, String> {
 }
 
 fn gg_undo(s: &mut Session, a: &[&str]) -> Result<String, String> {
-    let n: usize = match a.first() {
+    // As GNU Go: no number (or none readable) means one move.
+    let n: usize = match a.first().and_then(|x| x.parse::<i64>().ok()) {
         None => 1,
-        Some(x) => x.parse().map_err(|_| "cannot undo".to_string())?,
+        Some(k) if k < 0 => return fail("can't undo a negative number of moves"),
+        Some(k) => usize::try_from(k).unwrap_or(usize::MAX),
     };
-    if n > s.engine.game.move_count() {
+    if n > s.engine.game.moves_since_setup().count() {
         return fail("cannot undo");
     }
     for _ in 0..n {

@@ -5,8 +5,12 @@
 use crate::session::Session;
 use engine::{Color, Pos};
 
+pub(crate) use reading::stack_guard;
+
 mod game;
+pub mod patterns;
 mod query;
+mod reading;
 mod setup;
 mod time;
 
@@ -20,6 +24,8 @@ pub fn table() -> Vec<(&'static str, Handler)> {
     t.extend_from_slice(setup::COMMANDS);
     t.extend_from_slice(game::COMMANDS);
     t.extend_from_slice(query::COMMANDS);
+    t.extend_from_slice(patterns::COMMANDS);
+    t.extend_from_slice(reading::COMMANDS);
     t.extend_from_slice(time::COMMANDS);
     let builtin: Handler = |_, _| Err("handled by the protocol layer".to_string());
     t.push(("help", builtin));

@@ -76,7 +76,8 @@ fn color(s: &mut Session, a: &[&str]) -> Result<String, String> {
 
 fn last_move(s: &mut Session, _: &[&str]) -> Result<String, String> {
     let size = s.engine.game.size();
-    match s.engine.game.last_move() {
+    // As GNU Go: setup stones start a new history.
+    match s.engine.game.moves_since_setup().next_back() {
         Some((c, p)) => Ok(format!("{} {}", c.name(), p.name(size))),
         None => Err("no previous move known".to_string()),
     }
@@ -87,7 +88,7 @@ fn move_history(s: &mut Session, _: &[&str]) -> Result<String, String> {
     let lines: Vec<String> = s
         .engine
         .game
-        .moves()
+        .moves_since_setup()
         .rev()
         .map(|(c, p)| format!("{} {}", c.name(), p.name(size)))
         .collect();

@@ -49,13 +49,16 @@ fn echo_err(_: &mut Session, a: &[&str]) -> Result<String, String> {
 }
 
 fn boardsize(s: &mut Session, a: &[&str]) -> Result<String, String> {
-    let n: usize = a
+    let n: i64 = a
         .first()
         .and_then(|x| x.parse().ok())
         .ok_or("boardsize not an integer")?;
-    if !(MIN_BOARD..=MAX_BOARD).contains(&n) {
+    let Some(n) = usize::try_from(n)
+        .ok()
+        .filter(|n| (MIN_BOARD..=MAX_BOARD).contains(n))
+    else {
         return fail("unacceptable size");
-    }
+    };
     s.engine.game.set_size(n);
     s.game_changed();
     Ok(String::new())
@@ -148,7 +151,8 @@ fn loadsgf(s: &mut Session, a: &[&str]) -> Result<String, String> {
         .map_err(|_| format!("cannot open or parse '{file}'"))?;
     let until = match a.get(1) {
         None => Until::End,
-        Some(arg) => Until::parse(arg, record.size as usize).unwrap_or(Until::End),
+        Some(arg) => Until::parse(arg, record.size as usize)
+            .ok_or_else(|| format!("invalid move number or vertex '{arg}'"))?,
     };
     let next = sgfio::load_record(&mut s.engine.game, &record, until)?;
     s.game_changed();

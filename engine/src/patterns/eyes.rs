@@ -1,0 +1,126 @@
+//! Looking up an eye space in the compiled eye database (`eyes.db`).
+//!
+//! The eye analysis gives the points of an eye space with their kind: `.`
+//! empty, `!` margin (empty, but the attacker can play there safely), `X` an
+//! attacker stone. [`lookup`] finds the shape whatever its orientation and
+//! place, and returns its eye values with the vital points mapped back to
+//! the caller's coordinates. The canonical key is the one the pattern
+//! compiler computes (`patterns::eyes::canonical`); a test checks that every
+//! entry of the table is found again in every orientation.
+
+use super::{EyeEntry, EYE_SPACES};
+
+/// The eight symmetries of the square as (swap, negate row, negate column),
+/// in the compiler's order.
+const TRANSFORMS: [(bool, bool, bool); 8] = [
+    (false, false, false),
+    (true, false, true),
+    (false, true, true),
+    (true, true, false),
+    (false, false, true),
+    (false, true, false),
+    (true, false, false),
+    (true, true, true),
+];
+
+fn apply(t: (bool, bool, bool), r: i32, c: i32) -> (i32, i32) {
+    let (r, c) = if t.0 { (c, r) } else { (r, c) };
+    (if t.1 { -r } else { r }, if t.2 { -c } else { c })
+}
+
+fn unapply(t: (bool, bool, bool), r: i32, c: i32) -> (i32, i32) {
+    let (r, c) = (if t.1 { -r } else { r }, if t.2 { -c } else { c });
+    if t.0 {
+        (c, r)
+    } else {
+        (r, c)
+    }
+}
+
+/// The canonical key of an eye space, with the transform number and shift
+/// that map a point to the canonical grid (`apply(t, r, c) - shift`).
+pub fn canonical_key(points: &[(i32, i32, char)]) -> (String, usize, (i32, i32)) {
+    let mut best: Option<(String, usize, (i32, i32))> = None;
+    for (k, &t) in TRANSFORMS.iter().enumerate() {
+        let moved: Vec<(i32, i32, char)> = points
+            .iter()
+            .map(|&(r, c, ch)| {
+                let (r, c) = apply(t, r, c);
+                (r, c, ch)
+            })
+            .collect();
+        let r0 = moved.iter().map(|p| p.0).min().unwrap_or(0);
+        let c0 = moved.iter().map(|p| p.1).min().unwrap_or(0);
+        let h = moved.iter().map(|p| p.0 - r0 + 1).max().unwrap_or(0);
+        let w = moved.iter().map(|p| p.1 - c0 + 1).max().unwrap_or(0);
+        let mut grid = vec![b'?'; (h * w) as usize];
+        for &(r, c, ch) in &moved {
+            grid[((r - r0) * w + c - c0) as usize] = ch as u8;
+        }
+        let mut key = format!("{h}x{w}:");
+        for (i, row) in grid.chunks(w.max(1) as usize).enumerate() {
+            if i > 0 {
+                key.push('/');
+            }
+            key.push_str(std::str::from_utf8(row).unwrap_or(""));
+        }
+        if best.as_ref().is_none_or(|b| key < b.0) {
+            best = Some((key, k, (r0, c0)));
+        }
+    }
+    best.unwrap_or_else(|| ("0x0:".to_string(), 0, (0, 0)))
+}
+
+/// An eye space found in the database, vital points in the caller's
+/// coordinates.
+#[derive(Clone, Debug)]
+pub struct EyeValue {
+    /// The database entry.
+    pub entry: &'static EyeEntry,
+    /// Eyes if the attacker moves first.
+    pub min: u8,
+    /// Eyes if the defender moves first.
+    pub max: u8,
+    /// Where the attacker should play (when `min < max`).
+    pub attack: Vec<(i32, i32)>,
+    /// Where the defender should play (when `min < max`).
+    pub defend: Vec<(i32, i32)>,
+}
+
+/// Look up an eye space given as (row, column, kind) points.
+pub fn lookup(points: &[(i32, i32, char)]) -> Option<EyeValue> {
+    let (key, t, (r0, c0)) = canonical_key(points);
+    let k = EYE_SPACES
+        .binary_search_by(|e| e.key.cmp(key.as_str()))
+        .ok()?;
+    let entry = &EYE_SPACES[k];
+    let back = |v: &[(i8, i8)]| -> Vec<(i32, i32)> {
+        let mut out: Vec<(i32, i32)> = v
+            .iter()
+            .map(|&(r, c)| unapply(TRANSFORMS[t], r as i32 + r0, c as i32 + c0))
+            .collect();
+        out.sort_unstable();
+        out
+    };
+    Some(EyeValue {
+        entry,
+        min: entry.min,
+        max: entry.max,
+        attack: back(entry.attack),
+        defend: back(entry.defend),
+    })
+}
+
+/// The points of an entry in canonical coordinates (for tests and tools).
+pub fn entry_points(e: &EyeEntry) -> Vec<(i32, i32, char)> {
+    let body = e.key.split_once(':').map_or("", |x| x.1);
+    let mut v = Vec::new();
+    for (i, row) in body.split('/').enumerate() {
+        for (j, ch) in row.chars().enumerate() {
+            if ch != '?' {
+                v.push((i as i32, j as i32, ch));
+            }
+        }
+    }
+    v
+}

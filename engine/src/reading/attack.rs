@@ -1,0 +1,407 @@
+//! The attacker's side of the search: can the string be captured?
+//!
+//! `do_attack` dispatches on the liberty count. One liberty: capture (a ko
+//! capture may need a threat). Two to four: candidates come in stages, each
+//! tried only when the earlier ones found no win:
+//!
+//! 1. the string's liberties, and saving the attacker's own strings that
+//!    the target has in atari;
+//! 2. backfilling: when approaching at a liberty is self-atari, fill a
+//!    liberty of the would-be approach stone first;
+//! 3. nets: empty points next to the liberties (geta, hane, edge moves),
+//!    for two liberties and, near the root, three.
+//!
+//! Beyond the main depth only ladder-like ataris are read: approach moves
+//! at liberties that are not self-atari.
+
+use super::moves::{self, Moves};
+use super::{ko, rank, reverse, KoState, Reader, Routine, MAX_STACK, WIN};
+use crate::board::Board;
+use crate::point::{Color, Pos};
+use smallvec::SmallVec;
+
+impl Reader {
+    /// Can the string at `s` be captured with the attacker to move?
+    pub(super) fn do_attack(&mut self, b: &mut Board, s: Pos, ko: KoState) -> (u8, Pos) {
+        let libs = b.countlib(s);
+        let sp = b.stackp();
+        if libs == 1 {
+            self.nodes += 1;
+            let r = self.attack1(b, s, ko);
+            if r.0 == WIN || sp as i32 > self.params.ko_depth {
+                return r;
+            }
+            if sp >= MAX_STACK || !self.spend_node() {
+                return r;
+            }
+            let key = super::Cache::key(b.hash(), Routine::Attack, b.string_id(s), ko.key(), sp);
+            if let Some(hit) = self.cache.get(key) {
+                return hit;
+            }
+            let r2 = self.attack1_ko_alternatives(b, s, ko, r);
+            let r2 = self.check_retake(b, s, ko, r, r2);
+            if !self.aborted {
+                self.cache.put(key, r2.0, r2.1);
+            }
+            return r2;
+        }
+        let p = self.params;
+        if libs > 4
+            || (libs == 4 && sp as i32 > p.fourlib_depth)
+            || (libs == 3 && sp as i32 > p.depth)
+            || sp >= MAX_STACK
+            || !self.spend_node()
+        {
+            return (0, Pos::NONE);
+        }
+        let key = super::Cache::key(b.hash(), Routine::Attack, b.string_id(s), ko.key(), sp);
+        if let Some(r) = self.cache.get(key) {
+            return r;
+        }
+        let r = self.attack_n(b, s, ko, libs);
+        if !self.aborted {
+            self.cache.put(key, r.0, r.1);
+        }
+        r
+    }
+
+    /// A string in atari: take it, if the rules and the komaster allow.
+    fn attack1(&mut self, b: &mut Board, s: Pos, ko: KoState) -> (u8, Pos) {
+        let mut lib = [Pos::NONE; 1];
+        b.findlib(s, &mut lib);
+        let c = b.color(s);
+        match self.try_move(b, lib[0], c.opponent(), ko) {
+            Some((_, cond)) => {
+                // A capture that is itself a ko capture may be retaken
+                // (whether the retake really helps is checked later, when
+                // no capture without ko is found).
+                let retake = !cond && b.ko_point() == Some(s);
+                b.popgo();
+                let code = if cond {
+                    super::KO_B
+                } else if retake {
+                    super::KO_A
+                } else {
+                    WIN
+                };
+                (code, lib[0])
+            }
+            None => (0, Pos::NONE),
+        }
+    }
+
+    /// `best` is the result of a string in atari whose capture `first` was
+    /// a ko capture: if nothing better was found, see whether the
+    /// defender's retake really helps; if it does not, the capture wins.
+    fn check_retake(
+        &mut self,
+        b: &mut Board,
+        s: Pos,
+        ko: KoState,
+        first: (u8, Pos),
+        best: (u8, Pos),
+    ) -> (u8, Pos) {
+        if best.0 != super::KO_A || best.1 != first.1 {
+            return best;
+        }
+        let c = b.color(s);
+        if let Some((nko, _)) = self.try_move(b, first.1, c.opponent(), ko) {
+            let fails = self.retake_fails(b, s, c, nko);
+            b.popgo();
+            if fails {
+                return (WIN, first.1);
+            }
+        }
+        best
+    }
+
+    /// A string in atari that can only be taken as a ko (or not at all,
+    /// the ko being forbidden): look for a capture without ko. Candidates
+    /// are the points that spoil the escape: next to the liberty, and the
+    /// liberties of the defender's strings the liberty would connect to.
+    fn attack1_ko_alternatives(
+        &mut self,
+        b: &mut Board,
+        s: Pos,
+        ko: KoState,
+        first: (u8, Pos),
+    ) -> (u8, Pos) {
+        let c = b.color(s);
+        let o = c.opponent();
+        let mut lib = [Pos::NONE; 1];
+        b.findlib(s, &mut lib);
+        let l = lib[0];
+        let mut cand = Moves::default();
+        for n in l.neighbors() {
+            match b.color(n) {
+                Color::Empty if moves::playable(b, n, o) => {
+                    cand.add(n, moves::libs_after(b, n, o, 4) as i32);
+                }
+                x if x == c && !b.same_string(n, s) => {
+                    for y in moves::libs_of(b, n) {
+                        if y != l && moves::playable(b, y, o) {
+                            cand.add(y, 10 + moves::libs_after(b, y, o, 4) as i32);
+                        }
+                    }
+                }
+                _ => {}
+            }
+        }
+        // Or wait: shore up the attacker's strings next to the target that
+        // are short of liberties (the defender's counter-threat).
+        for t in b.chainlinks(s) {
+            if b.countlib(t) > 2 {
+                continue;
+            }
+            for y in moves::libs_of(b, t) {
+                if y != l && moves::libs_after(b, y, o, 4) > b.countlib(t) {
+                    cand.add(y, 5 + moves::libs_after(b, y, o, 4) as i32);
+                }
+            }
+            for u in b.chainlinks(t) {
+                if b.countlib(u) == 1 && !b.same_string(u, s) {
+                    let mut y = [Pos::NONE; 1];
+                    b.findlib(u, &mut y);
+                    cand.add(y[0], 8);
+                }
+            }
+        }
+        let mut best = first;
+        let sp = b.stackp();
+        let list = cand.sorted();
+        for m in list {
+            if sp as i32 <= self.trace_depth {
+                eprintln!("{:w$}A1 {} {}", "", o.name(), m.name(b.size()), w = 2 * sp);
+            }
+            let Some(r) = self.attack_try(b, s, m, o, ko) else {
+                continue;
+            };
+            if sp as i32 <= self.trace_depth {
+                eprintln!("{:w$}= {}", "", r, w = 2 * sp);
+            }
+            if rank(r) > rank(best.0) {
+                best = (r, m);
+                if r == WIN {
+                    break;
+                }
+            }
+        }
+        best
+    }
+
+    /// The string that stood at `s` has just been taken by a ko capture.
+    /// Does retaking the ko fail the defender (colour `c`)? It does if the
+    /// komaster rules forbid the retake, or if the retaking stone can then
+    /// be captured without a ko. Beyond the ko depth the retake is assumed
+    /// to work.
+    fn retake_fails(&mut self, b: &mut Board, s: Pos, c: Color, ko: KoState) -> bool {
+        if b.stackp() as i32 > self.params.ko_depth {
+            return false;
+        }
+        let Some((nko, _)) = self.try_move(b, s, c, ko) else {
+            return true;
+        };
+        let r = self.do_attack(b, s, nko).0;
+        b.popgo();
+        r == WIN
+    }
+
+    /// Try the attacking move `m`; the attacker's code for it, or `None` if
+    /// it cannot be played.
+    fn attack_try(&mut self, b: &mut Board, s: Pos, m: Pos, o: Color, ko: KoState) -> Option<u8> {
+        let (nko, cond) = self.try_move(b, m, o, ko)?;
+        let r = if b.color(s) == Color::Empty {
+            // Taken by a ko capture: the defender may retake after a threat.
+            if !cond && b.ko_point() == Some(s) && !self.retake_fails(b, s, o.opponent(), nko) {
+                super::KO_A
+            } else {
+                WIN
+            }
+        } else {
+            reverse(self.do_defend(b, s, nko).0)
+        };
+        b.popgo();
+        Some(if cond { ko::after_conditional(r) } else { r })
+    }
+
+    /// Strings with two to four liberties.
+    fn attack_n(&mut self, b: &mut Board, s: Pos, ko: KoState, libs: usize) -> (u8, Pos) {
+        let c = b.color(s);
+        let o = c.opponent();
+        let sp = b.stackp() as i32;
+        let p = self.params;
+        let ladder_only = sp > p.depth;
+        let mut best = (0u8, Pos::NONE);
+        let mut tried: SmallVec<[Pos; 32]> = SmallVec::new();
+        for stage in 0..3 {
+            let mut cand = Moves::default();
+            match stage {
+                0 => self.attack_basic(b, s, o, ladder_only, &mut cand),
+                1 if !ladder_only && sp <= p.backfill_depth => {
+                    self.attack_backfill(b, s, o, &mut cand)
+                }
+                2 if !ladder_only && sp <= p.branch_depth && libs <= 3 => {
+                    let wide = sp <= p.backfill2_depth;
+                    let edge_only = libs == 3 && !wide;
+                    self.attack_nets(b, s, o, wide, edge_only, &mut cand)
+                }
+                _ => continue,
+            }
+            cand.remove_if(|m| tried.contains(&m));
+            let mut list = cand.sorted();
+            if sp > p.branch_depth && libs >= 3 {
+                list.truncate(2);
+            }
+            for m in list {
+                tried.push(m);
+                if sp <= self.trace_depth {
+                    eprintln!(
+                        "{:w$}A {} {}",
+                        "",
+                        o.name(),
+                        m.name(b.size()),
+                        w = 2 * sp as usize
+                    );
+                }
+                let Some(r) = self.attack_try(b, s, m, o, ko) else {
+                    continue;
+                };
+                if sp <= self.trace_depth {
+                    eprintln!("{:w$}= {}", "", r, w = 2 * sp as usize);
+                }
+                if r == WIN {
+                    return (WIN, m);
+                }
+                if rank(r) > rank(best.0) {
+                    best = (r, m);
+                }
+            }
+        }
+        best
+    }
+
+    /// Stage 1: the liberties; rescuing attacker strings in atari.
+    fn attack_basic(&self, b: &Board, s: Pos, o: Color, ladder_only: bool, cand: &mut Moves) {
+        let libs = moves::libs_of(b, s);
+        for &l in &libs {
+            if ladder_only && b.is_self_atari(l, o) && b.capture_count(l, o) == 0 {
+                continue;
+            }
+            cand.add(l, moves::attack_score(b, s, l, &libs, o));
+        }
+        // The target may escape by capturing an attacker string in atari:
+        // save it first (extend, or capture what ataris it).
+        for t in moves::adjacent_with_libs(b, s, 1) {
+            let mut x = [Pos::NONE; 1];
+            b.findlib(t, &mut x);
+            if moves::playable(b, x[0], o) {
+                cand.add(x[0], 100 + moves::attack_score(b, s, x[0], &libs, o) / 4);
+            }
+            for u in b.chainlinks(t) {
+                if b.countlib(u) == 1 && !b.same_string(u, s) {
+                    let mut y = [Pos::NONE; 1];
+                    b.findlib(u, &mut y);
+                    cand.add(y[0], 105);
+                }
+            }
+        }
+    }
+
+    /// Stage 2: backfilling. Where approaching at a liberty would be
+    /// self-atari, first fill the approach stone's other liberties.
+    fn attack_backfill(&self, b: &Board, s: Pos, o: Color, cand: &mut Moves) {
+        let libs = moves::libs_of(b, s);
+        for &l in &libs {
+            if b.capture_count(l, o) > 0 {
+                continue;
+            }
+            let mut out = [Pos::NONE; 4];
+            let n = b.accuratelib(l, o, 4, &mut out);
+            if n > 1 {
+                continue;
+            }
+            for &x in &out[..n.min(4)] {
+                if !libs.contains(&x) && moves::playable(b, x, o) {
+                    cand.add(x, 5 + moves::libs_after(b, x, o, 4) as i32);
+                }
+            }
+            // The approach stone would join attacker strings short of
+            // liberties: their liberties are backfilling points too.
+            for q in l.neighbors() {
+                if b.color(q) == o && b.countlib(q) <= 2 {
+                    for x in moves::libs_of(b, q) {
+                        if x != l && !libs.contains(&x) && moves::playable(b, x, o) {
+                            cand.add(x, 4);
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /// Stage 3: nets and edge moves — empty points next to the liberties;
+    /// and shoring up attacker strings short of liberties next to the
+    /// target (extend them, or take liberties of the defender strings that
+    /// press them), so that the target cannot escape by a capturing race.
+    fn attack_nets(
+        &self,
+        b: &Board,
+        s: Pos,
+        o: Color,
+        wide: bool,
+        edge_only: bool,
+        cand: &mut Moves,
+    ) {
+        let c = o.opponent();
+        let libs = moves::libs_of(b, s);
+        let shore = if wide {
+            moves::adjacent_with_libs(b, s, 2)
+        } else {
+            SmallVec::new()
+        };
+        for t in shore {
+            for x in moves::libs_of(b, t) {
+                if moves::libs_after(b, x, o, 3) >= 3 {
+                    cand.add(x, 3);
+                }
+            }
+            for u in b.chainlinks(t) {
+                if !b.same_string(u, s) && b.countlib(u) <= 3 {
+                    for y in moves::libs_of(b, u) {
+                        if moves::playable(b, y, o) {
+                            cand.add(y, 2);
+                        }
+                    }
+                }
+            }
+        }
+        for &l in &libs {
+            if edge_only && !moves::on_edge(b, l) {
+                continue;
+            }
+            for n in l.neighbors() {
+                if b.color(n) != crate::point::Color::Empty || libs.contains(&n) {
+                    continue;
+                }
+                let own = moves::libs_after(b, n, o, 4) as i32;
+                if own < 2 {
+                    continue;
+                }
+                // Prefer points that take liberties from the escape.
+                let esc = moves::libs_after(b, l, c, 6) as i32;
+                cand.add(n, 2 * own + esc);
+            }
+            // A defender string the liberty would connect to: take its
+            // liberties (cut off the superstring).
+            for q in l.neighbors() {
+                if wide && b.color(q) == c && !b.same_string(q, s) && b.countlib(q) <= 2 {
+                    for y in moves::libs_of(b, q) {
+                        if y != l && !libs.contains(&y) && moves::playable(b, y, o) {
+                            cand.add(y, 1);
+                        }
+                    }
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,231 @@
+//! The defender's side of the search: can the string be saved?
+//!
+//! `do_defend` counts a string with enough liberties as safe (five; four
+//! beyond the four-liberty depth; three beyond the main depth). Otherwise
+//! candidates come in stages, each tried only when the earlier ones failed:
+//!
+//! 1. capture an attacker string in atari next to the string (break-chain),
+//!    extend at a liberty;
+//! 2. counter-atari an attacker neighbour with two liberties (up to the
+//!    break-chain depth);
+//! 3. second-order liberties: hanging connections, running moves, edge
+//!    moves next to a liberty (up to the branch depth).
+
+use super::moves::{self, Moves};
+use super::{ko, rank, reverse, KoState, Reader, Routine, MAX_STACK, WIN};
+use crate::board::Board;
+use crate::point::{Color, Pos};
+use smallvec::SmallVec;
+
+impl Reader {
+    /// Can the string at `s` be saved with its owner to move?
+    pub(super) fn do_defend(&mut self, b: &mut Board, s: Pos, ko: KoState) -> (u8, Pos) {
+        let libs = b.countlib(s);
+        let sp = b.stackp();
+        let p = self.params;
+        if libs >= 5
+            || (libs == 4 && sp as i32 > p.fourlib_depth)
+            || (libs == 3 && sp as i32 > p.depth)
+            || sp >= MAX_STACK
+            || !self.spend_node()
+        {
+            return (WIN, Pos::NONE);
+        }
+        let key = super::Cache::key(b.hash(), Routine::Defend, b.string_id(s), ko.key(), sp);
+        if let Some(r) = self.cache.get(key) {
+            return r;
+        }
+        let r = self.defend_n(b, s, ko, libs);
+        if !self.aborted {
+            self.cache.put(key, r.0, r.1);
+        }
+        r
+    }
+
+    /// Try the defending move `m`; the defender's code, or `None` if it
+    /// cannot be played.
+    fn defend_try(&mut self, b: &mut Board, s: Pos, m: Pos, c: Color, ko: KoState) -> Option<u8> {
+        let (nko, cond) = self.try_move(b, m, c, ko)?;
+        let r = if b.color(s) == Color::Empty {
+            0
+        } else {
+            reverse(self.do_attack(b, s, nko).0)
+        };
+        b.popgo();
+        Some(if cond { ko::after_conditional(r) } else { r })
+    }
+
+    fn defend_n(&mut self, b: &mut Board, s: Pos, ko: KoState, libs: usize) -> (u8, Pos) {
+        let c = b.color(s);
+        let sp = b.stackp() as i32;
+        let p = self.params;
+        let ladder_only = sp > p.depth;
+        let mut best = (0u8, Pos::NONE);
+        let mut tried: SmallVec<[Pos; 32]> = SmallVec::new();
+        for stage in 0..3 {
+            let mut cand = Moves::default();
+            match stage {
+                0 => self.defend_basic(b, s, c, &mut cand),
+                1 if libs >= 2 && !ladder_only && sp <= p.break_chain_depth => {
+                    self.defend_counter_atari(b, s, c, sp <= p.backfill2_depth, &mut cand)
+                }
+                2 if (libs == 1 && Self::ko_capture_threat(b, s, c) || (2..=3).contains(&libs))
+                    && !ladder_only
+                    && sp <= p.branch_depth =>
+                {
+                    self.defend_second_order(b, s, c, libs, sp <= p.backfill2_depth, &mut cand)
+                }
+                _ => continue,
+            }
+            cand.remove_if(|m| tried.contains(&m));
+            for m in cand.sorted() {
+                tried.push(m);
+                if sp <= self.trace_depth {
+                    eprintln!(
+                        "{:w$}D {} {}",
+                        "",
+                        c.name(),
+                        m.name(b.size()),
+                        w = 2 * sp as usize
+                    );
+                }
+                let Some(r) = self.defend_try(b, s, m, c, ko) else {
+                    continue;
+                };
+                if sp <= self.trace_depth {
+                    eprintln!("{:w$}= {}", "", r, w = 2 * sp as usize);
+                }
+                if r == WIN {
+                    return (WIN, m);
+                }
+                if rank(r) > rank(best.0) {
+                    best = (r, m);
+                }
+            }
+        }
+        best
+    }
+
+    /// Would the attacker take the string `s` (colour `c`, in atari) with
+    /// a ko capture? Then moves away from the string may still matter.
+    fn ko_capture_threat(b: &Board, s: Pos, c: Color) -> bool {
+        let mut lib = [Pos::NONE; 1];
+        b.findlib(s, &mut lib);
+        b.is_ko_capture(lib[0], c.opponent())
+    }
+
+    /// Stage 1: captures of attacker strings in atari next to the string,
+    /// and extensions at its liberties.
+    fn defend_basic(&self, b: &Board, s: Pos, c: Color, cand: &mut Moves) {
+        for t in moves::adjacent_with_libs(b, s, 1) {
+            let mut x = [Pos::NONE; 1];
+            b.findlib(t, &mut x);
+            cand.add(x[0], 60 + moves::defend_score(b, s, x[0], c));
+        }
+        let libs = moves::libs_of(b, s);
+        let n = libs.len();
+        for &l in &libs {
+            let after = moves::libs_after(b, l, c, 6);
+            if after < 2 && !b.does_capture_something(l, c) {
+                continue;
+            }
+            let mut score = moves::defend_score(b, s, l, c);
+            if after <= n {
+                score -= 20;
+            }
+            cand.add(l, score);
+        }
+        // Counter-ataris that chase a neighbour into a ladder (or take a
+        // shared liberty): worth reading at every depth.
+        if n >= 2 {
+            for t in moves::adjacent_with_libs(b, s, 2) {
+                let tl = moves::libs_of(b, t);
+                for k in 0..2 {
+                    let (y, x) = (tl[k], tl[1 - k]);
+                    if !moves::playable(b, y, c) {
+                        continue;
+                    }
+                    let shared = libs.contains(&y);
+                    let ladder = moves::libs_after(b, x, c.opponent(), 4) <= 3;
+                    if shared || ladder {
+                        cand.add(y, 8 + moves::defend_score(b, s, y, c));
+                    }
+                }
+            }
+        }
+    }
+
+    /// Stage 2: counter-ataris on attacker neighbours with two liberties,
+    /// and (for strings short of liberties) moves against neighbours with
+    /// three, which may win a capturing race.
+    fn defend_counter_atari(&self, b: &Board, s: Pos, c: Color, wide: bool, cand: &mut Moves) {
+        let short = wide && b.countlib(s) <= 2;
+        for t in b.chainlinks(s) {
+            let tl = b.countlib(t);
+            if tl == 2 || (tl == 3 && short) {
+                for y in moves::libs_of(b, t) {
+                    if moves::playable(b, y, c) {
+                        let bonus = if tl == 2 { 10 } else { 0 };
+                        cand.add(y, bonus + moves::defend_score(b, s, y, c));
+                    }
+                }
+            }
+        }
+    }
+
+    /// Stage 3: points next to the liberties (second-order liberties), the
+    /// superstring, and shoring up our strings that fight attacker strings
+    /// short of liberties next to the target.
+    fn defend_second_order(
+        &self,
+        b: &Board,
+        s: Pos,
+        c: Color,
+        libs: usize,
+        wide: bool,
+        cand: &mut Moves,
+    ) {
+        let list = moves::libs_of(b, s);
+        for t in b.chainlinks(s) {
+            if !wide || b.countlib(t) > 2 {
+                continue;
+            }
+            for u in b.chainlinks(t) {
+                if !b.same_string(u, s) && b.countlib(u) <= 2 {
+                    for y in moves::libs_of(b, u) {
+                        let after = moves::libs_after(b, y, c, 4);
+                        if after >= 2 {
+                            cand.add(y, after as i32);
+                        }
+                    }
+                }
+            }
+        }
+        for &l in &list {
+            for n in l.neighbors() {
+                if b.color(n) != Color::Empty || list.contains(&n) {
+                    continue;
+                }
+                let after = moves::libs_after(b, n, c, 5);
+                if after < 2 || (libs == 3 && after < 3) {
+                    continue;
+                }
+                cand.add(n, after as i32);
+            }
+            // Strengthen a friendly string the liberty would connect to
+            // (the superstring): its own liberties.
+            for q in l.neighbors() {
+                if wide && b.color(q) == c && !b.same_string(q, s) && b.countlib(q) <= 3 {
+                    for y in moves::libs_of(b, q) {
+                        if y != l && !list.contains(&y) {
+                            let after = moves::libs_after(b, y, c, 5);
+                            if after >= 2 {
+                                cand.add(y, after as i32 - 1);
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,119 @@
+//! Candidate moves for the readers and their ordering.
+//!
+//! Each generator adds moves with a score; the readers try them best first.
+//! The scores are simple, local and cheap: liberties the mover's string
+//! will have (counted with [`Board::accuratelib`], without playing), the
+//! liberties left to the target, captures.
+
+use crate::board::Board;
+use crate::point::{Color, Pos};
+use smallvec::SmallVec;
+
+/// A list of candidate moves with scores.
+#[derive(Default)]
+pub(super) struct Moves {
+    v: SmallVec<[(Pos, i32); 24]>,
+}
+
+impl Moves {
+    /// Add `m` with `score`, or raise the score of `m` if it is there.
+    #[inline]
+    pub fn add(&mut self, m: Pos, score: i32) {
+        if m.is_pass() {
+            return;
+        }
+        if let Some(e) = self.v.iter_mut().find(|e| e.0 == m) {
+            e.1 = e.1.max(score);
+        } else {
+            self.v.push((m, score));
+        }
+    }
+
+    /// Drop the moves for which `f` is true.
+    pub fn remove_if(&mut self, mut f: impl FnMut(Pos) -> bool) {
+        self.v.retain(|e| !f(e.0));
+    }
+
+    /// The moves, best first (ties keep generation order).
+    pub fn sorted(mut self) -> SmallVec<[Pos; 24]> {
+        self.v.sort_by_key(|e| -e.1);
+        self.v.iter().map(|e| e.0).collect()
+    }
+}
+
+/// The liberties of the string at `s` (all of them for small counts).
+#[inline]
+pub(super) fn libs_of(b: &Board, s: Pos) -> SmallVec<[Pos; 8]> {
+    let mut buf = [Pos::NONE; 8];
+    let n = b.findlib(s, &mut buf).min(8);
+    SmallVec::from_slice(&buf[..n])
+}
+
+/// Liberties of the string `c` would have after playing at `p`, up to `max`.
+#[inline]
+pub(super) fn libs_after(b: &Board, p: Pos, c: Color, max: usize) -> usize {
+    b.accuratelib(p, c, max, &mut [])
+}
+
+/// Is `p` worth trying for `c`: it leaves the new string at least two
+/// liberties, or it captures something (a ko capture or a snapback too).
+#[inline]
+pub(super) fn playable(b: &Board, p: Pos, c: Color) -> bool {
+    b.does_capture_something(p, c) || libs_after(b, p, c, 2) >= 2
+}
+
+/// Is `p` on the first line (next to the board's edge)?
+#[inline]
+pub(super) fn on_edge(b: &Board, p: Pos) -> bool {
+    p.neighbors().iter().any(|&q| b.color(q) == Color::Off)
+}
+
+/// Opponent strings next to `s` with exactly `n` liberties.
+pub(super) fn adjacent_with_libs(b: &Board, s: Pos, n: usize) -> SmallVec<[Pos; 8]> {
+    b.chainlinks(s)
+        .into_iter()
+        .filter(|&t| b.countlib(t) == n)
+        .collect()
+}
+
+/// Score of an attacking move at `m` against the string `s` (colour `c`,
+/// liberties `libs`), attacker `o`.
+pub(super) fn attack_score(b: &Board, s: Pos, m: Pos, libs: &[Pos], o: Color) -> i32 {
+    let c = o.opponent();
+    let own = libs_after(b, m, o, 5) as i32;
+    let captures = b.capture_count(m, o) as i32;
+    let mut score = 4 * own.min(4) + 20 * captures.min(5);
+    if own <= 1 && captures == 0 {
+        score -= 40;
+    }
+    if b.is_liberty_of(m, s) {
+        score += 30;
+        // Take the point the defender would most like to have.
+        score += 4 * libs_after(b, m, c, 6) as i32;
+        if libs.len() == 2 {
+            // Ladder direction: the escape at the other liberty should
+            // give as few liberties as possible.
+            let other = if libs[0] == m { libs[1] } else { libs[0] };
+            let esc = libs_after(b, other, c, 6) as i32 - 1;
+            score -= 15 * esc;
+            if esc <= 1 {
+                score += 40;
+            }
+        }
+    }
+    score
+}
+
+/// Score of a defending move at `m` for the string `s` (colour `c`).
+pub(super) fn defend_score(b: &Board, s: Pos, m: Pos, c: Color) -> i32 {
+    let libs = libs_after(b, m, c, 8) as i32;
+    let captures = b.capture_count(m, c) as i32;
+    let mut score = 6 * libs + 25 * captures.min(4);
+    if b.is_liberty_of(m, s) {
+        score += 5;
+    }
+    if libs <= 1 {
+        score -= 30;
+    }
+    score
+}

@@ -1,0 +1,253 @@
+//! Reading on small positions: ladders, nets, snapback, ko, backfilling,
+//! edge tactics, the counters and the stack discipline.
+
+use super::*;
+use crate::board::Board;
+
+/// A board from rows of `X` (black), `O` (white) and `.`, top row first.
+fn board(rows: &[&str]) -> Board {
+    let mut b = Board::new(rows.len());
+    for (i, r) in rows.iter().enumerate() {
+        for (j, ch) in r.chars().filter(|c| !c.is_whitespace()).enumerate() {
+            match ch {
+                'X' => b.set_stone(Pos::new(i, j), Color::Black),
+                'O' => b.set_stone(Pos::new(i, j), Color::White),
+                _ => {}
+            }
+        }
+    }
+    b
+}
+
+fn at(b: &Board, name: &str) -> Pos {
+    Pos::parse(name, b.size()).expect("vertex")
+}
+
+fn name(b: &Board, p: Pos) -> String {
+    p.name(b.size())
+}
+
+#[test]
+fn string_in_atari_is_captured() {
+    let mut b = board(&[
+        ". . . . .",
+        ". X O X .",
+        ". . X . .",
+        ". . . . .",
+        ". . . . .",
+    ]);
+    let mut r = Reader::default();
+    let s = at(&b, "C4");
+    let (code, mv) = r.attack(&mut b, s);
+    assert_eq!((code, name(&b, mv)), (WIN, "C5".to_string()));
+    assert_eq!(b.stackp(), 0);
+}
+
+const LADDER: [&str; 9] = [
+    ". . . . . . . . .",
+    ". . . . . . . . .",
+    ". . . . . . . . .",
+    ". . . . . . . . .",
+    ". . . . . . . . .",
+    ". . X O . . . . .",
+    ". . . X X . . . .",
+    ". . . . . . . . .",
+    ". . . . . . . . .",
+];
+
+#[test]
+fn ladder_works_on_an_empty_board() {
+    let mut b = board(&LADDER);
+    let mut r = Reader::default();
+    let s = at(&b, "D4");
+    let d5 = at(&b, "D5");
+    assert_eq!(r.ladder_attack(&mut b, s), (WIN, d5));
+    assert_eq!(r.attack(&mut b, s), (WIN, d5));
+    assert_eq!(b.stackp(), 0);
+    assert!(r.node_counter() > 0);
+    b.check_consistency();
+}
+
+#[test]
+fn ladder_breaker_saves_the_string() {
+    let mut rows = LADDER;
+    rows[3] = ". . . . . O . . .";
+    let mut b = board(&rows);
+    let mut r = Reader::default();
+    let s = at(&b, "D4");
+    assert_eq!(r.ladder_attack(&mut b, s).0, 0);
+    assert_eq!(r.attack(&mut b, s).0, 0);
+    assert_eq!(b.stackp(), 0);
+}
+
+#[test]
+fn corner_string_with_three_liberties_is_captured() {
+    let mut b = board(&[
+        ". . . . . . . . .",
+        ". . . . . . . . .",
+        ". . . . . . . . .",
+        ". . . . . . . . .",
+        ". . . . . . . . .",
+        "X X X X . . . . .",
+        "O O O X . . . . .",
+        ". . O X . . . . .",
+        "X . O X . . . . .",
+    ]);
+    let mut r = Reader::default();
+    let s = at(&b, "C3");
+    let (code, mv) = r.attack(&mut b, s);
+    assert_eq!(code, WIN);
+    assert!(["A2", "B2"].contains(&name(&b, mv).as_str()));
+    assert_eq!(r.find_defense(&mut b, s).0, 0);
+    let b2 = at(&b, "B2");
+    assert_eq!(r.does_attack(&mut b, b2, s), WIN);
+}
+
+#[test]
+fn ko_capture_is_ko_a() {
+    let mut b = board(&[
+        ". . . . . . . . .",
+        ". . . . . . . . .",
+        ". . . . . . . . .",
+        ". . . . . . . . .",
+        ". . . . . . . . .",
+        ". . . . . . . . .",
+        ". X O . . . . . .",
+        "X O . O . . . . .",
+        ". X O . . . . . .",
+    ]);
+    let mut r = Reader::default();
+    let s = at(&b, "B2");
+    let c2 = at(&b, "C2");
+    assert_eq!(r.attack(&mut b, s), (KO_A, c2));
+    let c3 = at(&b, "C3");
+    assert_eq!(r.attack(&mut b, c3).0, 0);
+    // After black takes, white can only retake with a threat.
+    assert!(b.trymove(c2, Color::Black));
+    let taken = at(&b, "B2");
+    assert!(b.is_ko_violation(taken, Color::White));
+    let (code, _) = r.attack(&mut b, c2);
+    assert_eq!(code, KO_B, "retaking needs a ko threat");
+    b.popgo();
+    assert_eq!(b.stackp(), 0);
+}
+
+#[test]
+fn edge_block_captures() {
+    let mut b = board(&[
+        ". . . . . . . . .",
+        ". . . . . . . . .",
+        ". . . . . . . . .",
+        ". . . . . . . . .",
+        ". . . . . . . . .",
+        ". . . . . . . . .",
+        ". . X X X . . . .",
+        ". X O O . . . . .",
+        ". . . . . . . . .",
+    ]);
+    let mut r = Reader::default();
+    let (c2, e2) = (at(&b, "C2"), at(&b, "E2"));
+    assert_eq!(r.attack(&mut b, c2), (WIN, e2));
+}
+
+#[test]
+fn backfilling_approach() {
+    let mut b = board(&[
+        ". . . . . . . . .",
+        ". . . . . . . . .",
+        ". . . . . . . . .",
+        ". . . . . . . . .",
+        ". . . . . . . . .",
+        "X X X X X . . . .",
+        "O O O O X . . . .",
+        ". . . O X . . . .",
+        ". X . O X . . . .",
+    ]);
+    let mut r = Reader::default();
+    let (d3, b2) = (at(&b, "D3"), at(&b, "B2"));
+    assert_eq!(r.attack(&mut b, d3), (WIN, b2));
+}
+
+#[test]
+fn five_liberties_are_safe_and_defence_needs_no_move() {
+    let mut b = board(&[
+        ". . . . .",
+        ". . . . .",
+        ". . X . .",
+        ". . X . .",
+        ". . . . .",
+    ]);
+    let mut r = Reader::default();
+    let s = at(&b, "C3");
+    assert_eq!(b.countlib(s), 6);
+    assert_eq!(r.attack(&mut b, s).0, 0);
+    assert_eq!(r.find_defense(&mut b, s), (WIN, Pos::NONE));
+}
+
+#[test]
+fn either_and_both() {
+    // Two white stones, each in atari: black can take one; white cannot
+    // save both with one move.
+    let mut b = board(&[
+        ". X O X .",
+        ". . . . .",
+        ". . . . .",
+        ". . . . .",
+        ". X O X .",
+    ]);
+    let mut r = Reader::default();
+    let (a, c) = (at(&b, "C5"), at(&b, "C1"));
+    assert_eq!(r.attack_either(&mut b, a, c), WIN);
+    assert_eq!(r.defend_both(&mut b, a, c), 0);
+    assert_eq!(b.stackp(), 0);
+}
+
+#[test]
+fn cache_answers_repeated_questions() {
+    let mut b = board(&LADDER);
+    let mut r = Reader::new(10, 1.0);
+    let s = at(&b, "D4");
+    let first = r.attack(&mut b, s);
+    let nodes = r.node_counter();
+    assert_eq!(r.attack(&mut b, s), first);
+    assert!(r.node_counter() - nodes <= 1, "second question read again");
+    r.clear_cache();
+    r.reset_node_counter();
+    assert_eq!(r.attack(&mut b, s), first);
+    assert!(r.node_counter() > 1);
+}
+
+#[test]
+fn depth_options_override_the_level() {
+    let mut r = Reader::new(10, 1.0);
+    r.set_overrides(DepthOverrides {
+        depth: Some(5),
+        ..Default::default()
+    });
+    assert_eq!(r.params.depth, 5);
+    r.set_level(12);
+    assert_eq!(r.params.depth, 5);
+    assert_eq!(r.params.branch_depth, 15);
+}
+
+#[test]
+fn accuratelib_counts_merges_and_captures() {
+    let b = board(&[
+        ". X O . .",
+        "X O . . .",
+        ". X . . .",
+        ". . . . .",
+        ". . . . .",
+    ]);
+    // White A5 captures black B5 (one liberty): B5 is its one liberty.
+    let a5 = at(&b, "A5");
+    assert_eq!(b.accuratelib(a5, Color::White, 9, &mut []), 1);
+    assert!(b.is_self_atari(a5, Color::White));
+    // Black C4 captures white B4 (one liberty, C4) and B4 becomes a liberty.
+    let c4 = at(&b, "C4");
+    let mut libs = [Pos::NONE; 8];
+    let n = b.accuratelib(c4, Color::Black, 9, &mut libs);
+    let mut names: Vec<String> = libs[..n].iter().map(|&p| name(&b, p)).collect();
+    names.sort();
+    assert_eq!(names, ["B4", "C3", "D4"]);
+}

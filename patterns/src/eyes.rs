@@ -1,0 +1,410 @@
+//! Eye spaces: their canonical form (shared by the generator, the compiler
+//! and — reimplemented, and tested against this — the engine's lookup), and
+//! the search that gives each small eye space its value.
+//!
+//! An eye space is a connected set of points enclosed by the defender. Each
+//! point is `.` (empty), `!` (a margin: empty, but next to the attacker's
+//! outside stones, so the attacker can play there safely and it never is an
+//! eye itself) or `X` (an attacker stone inside the space). The enclosure is
+//! safe: the defender's wall cannot be captured, and nothing outside the
+//! space matters. Only adjacency inside the space matters, so the value of a
+//! shape is the same in the centre, on the edge or in the corner (shortage
+//! of liberties of the wall itself is not modelled: the bent four in the
+//! corner is the classic case where it matters).
+
+use crate::orient::Transform;
+use std::collections::HashMap;
+
+/// A point of an eye space: row, column, kind (`.`, `!` or `X`).
+pub type EyePoint = (i32, i32, char);
+
+/// The canonical key of an eye space, with the transform and the shift that
+/// take a point of the input to the canonical grid:
+/// `canonical = transform.apply(r, c) - shift`.
+///
+/// The key is `HxW:` followed by the rows of the grid joined by `/`, with
+/// `?` outside the space; the key chosen is the smallest string over the
+/// eight orientations.
+pub fn canonical(points: &[EyePoint]) -> (String, Transform, (i32, i32)) {
+    let mut best: Option<(String, Transform, (i32, i32))> = None;
+    for t in Transform::ALL {
+        let moved: Vec<(i32, i32, char)> = points
+            .iter()
+            .map(|&(r, c, k)| {
+                let (r, c) = t.apply(r, c);
+                (r, c, k)
+            })
+            .collect();
+        let r0 = moved.iter().map(|p| p.0).min().unwrap_or(0);
+        let c0 = moved.iter().map(|p| p.1).min().unwrap_or(0);
+        let h = moved.iter().map(|p| p.0 - r0 + 1).max().unwrap_or(0);
+        let w = moved.iter().map(|p| p.1 - c0 + 1).max().unwrap_or(0);
+        let mut grid = vec![vec!['?'; w as usize]; h as usize];
+        for &(r, c, k) in &moved {
+            grid[(r - r0) as usize][(c - c0) as usize] = k;
+        }
+        let rows: Vec<String> = grid.iter().map(|r| r.iter().collect()).collect();
+        let key = format!("{h}x{w}:{}", rows.join("/"));
+        if best.as_ref().is_none_or(|b| key < b.0) {
+            best = Some((key, t, (r0, c0)));
+        }
+    }
+    best.unwrap_or_else(|| ("0x0:".to_string(), Transform::IDENTITY, (0, 0)))
+}
+
+/// The value of an eye space: eyes when the attacker moves first (`min`) and
+/// when the defender moves first (`max`), counting two or more as 2, and the
+/// first moves that achieve them when they differ.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct EyeValue {
+    /// Eyes if the attacker moves first.
+    pub min: u8,
+    /// Eyes if the defender moves first.
+    pub max: u8,
+    /// The attacker's moves that hold the defender to `min` (when
+    /// `min < max`).
+    pub attack: Vec<(i32, i32)>,
+    /// The defender's moves that make `max` (when `min < max`).
+    pub defend: Vec<(i32, i32)>,
+}
+
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+enum St {
+    Empty,
+    Def,
+    Att,
+}
+
+/// The local game of one eye space.
+struct Game {
+    n: usize,
+    adj: Vec<Vec<usize>>,
+    /// The point touches the defender's wall (stones there join it).
+    wall: Vec<bool>,
+    /// The point is a margin (touches the attacker's safe outside stones).
+    margin: Vec<bool>,
+    memo: HashMap<(Vec<St>, bool, bool, Option<usize>), u8>,
+}
+
+const MAX_DEPTH: usize = 40;
+
+impl Game {
+    fn new(points: &[EyePoint]) -> (Game, Vec<St>) {
+        let n = points.len();
+        let mut adj = vec![Vec::new(); n];
+        let mut wall = vec![false; n];
+        for (i, a) in points.iter().enumerate() {
+            let mut deg = 0;
+            for (j, b) in points.iter().enumerate() {
+                if (a.0 - b.0).abs() + (a.1 - b.1).abs() == 1 {
+                    adj[i].push(j);
+                    deg += 1;
+                }
+            }
+            wall[i] = deg < 4;
+        }
+        let margin = points.iter().map(|p| p.2 == '!').collect();
+        let start = points
+            .iter()
+            .map(|p| if p.2 == 'X' { St::Att } else { St::Empty })
+            .collect();
+        (
+            Game {
+                n,
+                adj,
+                wall,
+                margin,
+                memo: HashMap::new(),
+            },
+            start,
+        )
+    }
+
+    /// The string of `i` (same colour, connected) and whether it is safe
+    /// (touches its owner's safe outside stones) or has a liberty.
+    fn group(&self, s: &[St], i: usize) -> (Vec<usize>, bool) {
+        let c = s[i];
+        let mut g = vec![i];
+        let mut k = 0;
+        let mut alive = false;
+        while k < g.len() {
+            let p = g[k];
+            k += 1;
+            if (c == St::Def && self.wall[p]) || (c == St::Att && self.margin[p]) {
+                alive = true;
+            }
+            for &q in &self.adj[p] {
+                if s[q] == St::Empty {
+                    alive = true;
+                } else if s[q] == c && !g.contains(&q) {
+                    g.push(q);
+                }
+            }
+        }
+        (g, alive)
+    }
+
+    /// Play `c` at `i`: the new position and the ko point it leaves, or
+    /// `None` if the move is illegal (suicide or the ko).
+    fn play(
+        &self,
+        s: &[St],
+        i: usize,
+        c: St,
+        ko: Option<usize>,
+    ) -> Option<(Vec<St>, Option<usize>)> {
+        if s[i] != St::Empty || ko == Some(i) {
+            return None;
+        }
+        let mut t = s.to_vec();
+        t[i] = c;
+        let opp = if c == St::Def { St::Att } else { St::Def };
+        let mut captured = Vec::new();
+        for &q in &self.adj[i] {
+            if t[q] == opp {
+                let (g, alive) = self.group(&t, q);
+                if !alive {
+                    for p in g {
+                        t[p] = St::Empty;
+                        captured.push(p);
+                    }
+                }
+            }
+        }
+        let (g, alive) = self.group(&t, i);
+        if !alive {
+            return None;
+        }
+        let ko = if captured.len() == 1 && g.len() == 1 {
+            // A single stone that captured a single stone and now has that
+            // point as its only liberty (and no safe connection): a ko.
+            let libs = self.adj[i].iter().filter(|&&q| t[q] == St::Empty).count();
+            let safe = (c == St::Def && self.wall[i]) || (c == St::Att && self.margin[i]);
+            (libs == 1 && !safe).then_some(captured[0])
+        } else {
+            None
+        };
+        Some((t, ko))
+    }
+
+    /// Eyes of a settled position: empty regions that are not margins and
+    /// touch no attacker stone, each region one eye (capped at 2).
+    fn count(&self, s: &[St]) -> u8 {
+        let mut seen = vec![false; self.n];
+        let mut eyes = 0;
+        for i in 0..self.n {
+            if seen[i] || s[i] == St::Def {
+                continue;
+            }
+            let mut region = vec![i];
+            seen[i] = true;
+            let mut k = 0;
+            let mut good = true;
+            while k < region.len() {
+                let p = region[k];
+                k += 1;
+                if s[p] == St::Att || self.margin[p] {
+                    good = false;
+                }
+                for &q in &self.adj[p] {
+                    if !seen[q] && s[q] != St::Def {
+                        seen[q] = true;
+                        region.push(q);
+                    }
+                }
+            }
+            if good {
+                eyes += 1;
+            }
+        }
+        eyes.min(2)
+    }
+
+    /// Minimax value (eyes) with `def` to move; `passed`: the previous move
+    /// was a pass.
+    fn value(&mut self, s: &[St], def: bool, passed: bool, ko: Option<usize>, depth: usize) -> u8 {
+        if depth >= MAX_DEPTH {
+            return self.count(s);
+        }
+        let key = (s.to_vec(), def, passed, ko);
+        if let Some(&v) = self.memo.get(&key) {
+            return v;
+        }
+        // Passing: two passes end the game.
+        let mut best = if passed {
+            self.count(s)
+        } else {
+            self.value(s, !def, true, None, depth + 1)
+        };
+        let c = if def { St::Def } else { St::Att };
+        for i in 0..self.n {
+            if let Some((t, nko)) = self.play(s, i, c, ko) {
+                let v = self.value(&t, !def, false, nko, depth + 1);
+                best = if def { best.max(v) } else { best.min(v) };
+            }
+            if (def && best == 2) || (!def && best == 0) {
+                break;
+            }
+        }
+        self.memo.insert(key, best);
+        best
+    }
+
+    fn first_moves(&mut self, s: &[St], def: bool, target: u8) -> Vec<usize> {
+        let c = if def { St::Def } else { St::Att };
+        let mut out = Vec::new();
+        for i in 0..self.n {
+            if let Some((t, nko)) = self.play(s, i, c, None) {
+                if self.value(&t, !def, false, nko, 1) == target {
+                    out.push(i);
+                }
+            }
+        }
+        out
+    }
+}
+
+/// Solve an eye space by search: both sides may pass, the game ends after
+/// two passes, the simple ko rule holds, and the eyes are counted as in
+/// [`EyeValue`].
+pub fn solve(points: &[EyePoint]) -> EyeValue {
+    let (mut g, start) = Game::new(points);
+    let min = g.value(&start, false, false, None, 0);
+    let max = g.value(&start, true, false, None, 0);
+    let (mut attack, mut defend) = (Vec::new(), Vec::new());
+    if min < max {
+        let pos = |v: Vec<usize>| v.into_iter().map(|i| (points[i].0, points[i].1)).collect();
+        attack = pos(g.first_moves(&start, false, min));
+        defend = pos(g.first_moves(&start, true, max));
+    }
+    EyeValue {
+        min,
+        max,
+        attack,
+        defend,
+    }
+}
+
+/// Every polyomino (connected set of points) of `n` points, one per shape
+/// up to the eight symmetries, as points with rows and columns from 0.
+pub fn polyominoes(n: usize) -> Vec<Vec<(i32, i32)>> {
+    let mut shapes: Vec<Vec<(i32, i32)>> = vec![vec![(0, 0)]];
+    for _ in 1..n {
+        let mut next: HashMap<String, Vec<(i32, i32)>> = HashMap::new();
+        for s in &shapes {
+            for &(r, c) in s {
+                for (dr, dc) in [(1, 0), (-1, 0), (0, 1), (0, -1)] {
+                    let q = (r + dr, c + dc);
+                    if s.contains(&q) {
+                        continue;
+                    }
+                    let mut t = s.clone();
+                    t.push(q);
+                    let pts: Vec<EyePoint> = t.iter().map(|&(r, c)| (r, c, '.')).collect();
+                    let (key, tr, (r0, c0)) = canonical(&pts);
+                    next.entry(key).or_insert_with(|| {
+                        let mut v: Vec<(i32, i32)> = t
+                            .iter()
+                            .map(|&(r, c)| {
+                                let (r, c) = tr.apply(r, c);
+                                (r - r0, c - c0)
+                            })
+                            .collect();
+                        v.sort_unstable();
+                        v
+                    });
+                }
+            }
+        }
+        let mut v: Vec<(String, Vec<(i32, i32)>)> = next.into_iter().collect();
+        v.sort();
+        shapes = v.into_iter().map(|x| x.1).collect();
+    }
+    shapes
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn shape(rows: &[&str]) -> Vec<EyePoint> {
+        let mut v = Vec::new();
+        for (i, r) in rows.iter().enumerate() {
+            for (j, ch) in r.chars().enumerate() {
+                if ch != '?' {
+                    v.push((i as i32, j as i32, ch));
+                }
+            }
+        }
+        v
+    }
+
+    #[test]
+    fn polyomino_counts() {
+        let counts: Vec<usize> = (1..=6).map(|n| polyominoes(n).len()).collect();
+        assert_eq!(counts, vec![1, 1, 2, 5, 12, 35]);
+    }
+
+    #[test]
+    fn canonical_ignores_orientation_and_place() {
+        let a = canonical(&shape(&["..", ".?"]));
+        let b = canonical(&[(5, 5, '.'), (5, 6, '.'), (6, 6, '.')]);
+        assert_eq!(a.0, b.0);
+        let c = canonical(&shape(&["!.", ".?"]));
+        assert_ne!(a.0, c.0);
+    }
+
+    #[test]
+    fn classic_shapes() {
+        // One point: one eye whatever happens.
+        assert_eq!(solve(&shape(&["."])).min, 1);
+        // Straight three: one eye or two, the middle is vital for both.
+        let v = solve(&shape(&["..."]));
+        assert_eq!((v.min, v.max), (1, 2));
+        assert_eq!(v.attack, vec![(0, 1)]);
+        assert_eq!(v.defend, vec![(0, 1)]);
+        // Bent three.
+        let v = solve(&shape(&["..", ".?"]));
+        assert_eq!((v.min, v.max), (1, 2));
+        assert_eq!(v.defend, vec![(0, 0)]);
+        // Straight four and bent four: alive.
+        assert_eq!(solve(&shape(&["...."])).min, 2);
+        assert_eq!(solve(&shape(&["...", "??."])).min, 2);
+        // Square four: dead shape (one eye).
+        let v = solve(&shape(&["..", ".."]));
+        assert_eq!((v.min, v.max), (1, 1));
+        // Pyramid four: the centre point.
+        let v = solve(&shape(&["...", "?.?"]));
+        assert_eq!((v.min, v.max), (1, 2));
+        assert_eq!(v.defend, vec![(0, 1)]);
+        // Bulky five.
+        let v = solve(&shape(&["..?", "..."]));
+        assert_eq!((v.min, v.max), (1, 2));
+        // The defender also lives by making a bent four, but the attacker
+        // has one move only.
+        assert!(v.defend.contains(&(1, 1)));
+        assert_eq!(v.attack, vec![(1, 1)]);
+        // Crossed five.
+        let v = solve(&shape(&["?.?", "...", "?.?"]));
+        assert_eq!((v.min, v.max), (1, 2));
+        assert_eq!(v.defend, vec![(1, 1)]);
+        assert_eq!(v.attack, vec![(1, 1)]);
+        // Rabbity six.
+        let v = solve(&shape(&["?.?", "...", "?.."]));
+        assert_eq!((v.min, v.max), (1, 2));
+        assert!(v.defend.contains(&(1, 1)), "{v:?}");
+        assert_eq!(v.attack, vec![(1, 1)]);
+        // Rectangular six: alive.
+        assert_eq!(solve(&shape(&["...", "..."])).min, 2);
+        // A straight three with an attacker stone at the end.
+        let v = solve(&shape(&["X.."]));
+        assert_eq!(v.max, 2);
+        // A margin point is no eye, and the attacker there, safe, spoils the
+        // point beside it unless the defender fills the margin first.
+        let v = solve(&shape(&["!."]));
+        assert_eq!((v.min, v.max), (0, 1));
+        assert_eq!(v.defend, vec![(0, 0)]);
+        let v = solve(&shape(&["!"]));
+        assert_eq!((v.min, v.max), (0, 0));
+    }
+}
