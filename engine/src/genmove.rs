@@ -218,7 +218,8 @@ pub fn genmove<R: Rng>(
 
 /// [`genmove`] with the pattern databases `patterns` allows: a fuseki
 /// database move when the position is in one (and the move is legal in
-/// the game), else the best candidate.
+/// the game), else the best candidate that is legal and does not repeat an
+/// earlier whole-board position.
 pub fn genmove_with<R: Rng>(
     game: &mut Game,
     reader: &mut Reader,
@@ -234,8 +235,11 @@ pub fn genmove_with<R: Rng>(
             }
         }
     }
+    // A move that brings back an earlier whole-board position is skipped
+    // even where the rules allow it: under simple ko, sequences such as
+    // "send two, take back one" would otherwise repeat for ever.
     for cand in candidates_with(game, reader, c, mode, patterns, rng) {
-        if game.is_legal(c, cand.pos) {
+        if game.is_legal(c, cand.pos) && !game.repeats_position(c, cand.pos) {
             return cand.pos;
         }
     }
@@ -437,6 +441,36 @@ mod tests {
             ),
             Pos::PASS
         );
+    }
+
+    #[test]
+    fn does_not_bring_back_an_earlier_position() {
+        // Black's D1 (a throw-in of two stones) and White's capture at F1,
+        // then Black's recapture at E1: playing D1 again would recreate the
+        // position of the start, and the game would go round for ever.
+        let mut g = game(&[
+            ". X O O . . . . .",
+            "X . X O O O O O .",
+            ". X X O O O O O O",
+            ". X O X X O X X O",
+            ". X O O X X X . X",
+            "X X O O O O X X .",
+            "X X X O . O X . .",
+            "X X O O O X . X .",
+            "X O O X X . X . .",
+        ]);
+        g.set_to_move(Color::White);
+        let at = |s: &str| Pos::parse(s, 9).unwrap();
+        g.play(Color::White, at("F1")).unwrap();
+        g.play(Color::Black, at("E1")).unwrap();
+        g.play(Color::White, Pos::PASS).unwrap();
+        assert!(g.repeats_position(Color::Black, at("D1")));
+        let mut rng = SmallRng::seed_from_u64(1);
+        let mut reader = Reader::new(10, 1.0);
+        for _ in 0..3 {
+            let mv = genmove(&mut g, &mut reader, Color::Black, GenMode::Normal, &mut rng);
+            assert_ne!(mv, at("D1"));
+        }
     }
 
     #[test]

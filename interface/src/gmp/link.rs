@@ -34,6 +34,12 @@ use std::time::{Duration, Instant};
 /// more is noise to every GMP reader.
 pub const NUDGE_BYTE: u8 = 0xff;
 
+/// Bytes in the one long nudge of a silence (see [`Timing::burst_after`]).
+/// GNU Go counts one tick of its retransmission timer per read of up to four
+/// bytes, and resends after more than 20 ticks in its simplified mode (more
+/// than one in full GMP): 21 reads of four bytes make it resend once.
+pub const NUDGE_BURST: usize = 84;
+
 /// Timeouts of the link.
 #[derive(Clone, Copy, Debug)]
 pub struct Timing {
@@ -45,6 +51,9 @@ pub struct Timing {
     pub nudge: Option<Duration>,
     /// Longest wait between nudges (the wait doubles up to this).
     pub nudge_max: Duration,
+    /// Silence after which the next nudge is one burst of [`NUDGE_BURST`]
+    /// bytes instead of one byte (once per silence; `None`: never).
+    pub burst_after: Option<Duration>,
 }
 
 impl Default for Timing {
@@ -54,6 +63,7 @@ impl Default for Timing {
             resend_max: Duration::from_secs(8),
             nudge: Some(Duration::from_millis(1500)),
             nudge_max: Duration::from_secs(30),
+            burst_after: Some(Duration::from_secs(20)),
         }
     }
 }
@@ -128,6 +138,10 @@ pub struct Link {
     out: Vec<u8>,
     next_nudge: Option<Instant>,
     nudge_wait: Duration,
+    /// When the line last carried a packet (or we last sent one).
+    silent_since: Instant,
+    /// Whether this silence has had its long nudge.
+    burst_sent: bool,
     stats: Stats,
     /// Print every packet in and out on stderr, with the time since start.
     trace: Option<Instant>,
@@ -151,6 +165,8 @@ impl Link {
             out: Vec::new(),
             next_nudge: timing.nudge.map(|d| now + d),
             nudge_wait,
+            silent_since: now,
+            burst_sent: false,
             stats: Stats::default(),
             trace: None,
         }
@@ -266,7 +282,16 @@ impl Link {
                 if let Some(t0) = self.trace {
                     eprintln!("gmp {:8.3} -> nudge", t0.elapsed().as_secs_f64());
                 }
-                self.out.push(NUDGE_BYTE);
+                let long = self
+                    .timing
+                    .burst_after
+                    .is_some_and(|b| !self.burst_sent && now >= self.silent_since + b);
+                if long {
+                    self.out.extend(std::iter::repeat_n(NUDGE_BYTE, NUDGE_BURST));
+                    self.burst_sent = true;
+                } else {
+                    self.out.push(NUDGE_BYTE);
+                }
                 self.stats.nudges += 1;
                 self.nudge_wait = (self.nudge_wait * 2).min(self.timing.nudge_max);
                 self.next_nudge = Some(now + self.nudge_wait);
@@ -275,6 +300,8 @@ impl Link {
     }
 
     fn push_nudge(&mut self, now: Instant) {
+        self.silent_since = now;
+        self.burst_sent = false;
         if let Some(d) = self.timing.nudge {
             self.nudge_wait = d;
             self.next_nudge = Some(now + d);
@@ -423,6 +450,7 @@ mod tests {
             resend_max: ms(400),
             nudge: None,
             nudge_max: ms(1000),
+            burst_after: None,
         }
     }
 
@@ -687,6 +715,43 @@ mod tests {
         assert_eq!(b.stats().noise, 1);
     }
 
+    #[test]
+    fn a_long_silence_gets_one_long_nudge() {
+        let now = t0();
+        let timing = Timing {
+            nudge: Some(ms(100)),
+            nudge_max: ms(200),
+            burst_after: Some(ms(500)),
+            ..quiet()
+        };
+        let mut a = Link::new(timing, now);
+        let mut sizes = Vec::new();
+        for t in (0..=1200).step_by(10) {
+            a.poll(now + ms(t));
+            let out = a.take_output();
+            if !out.is_empty() {
+                assert!(out.iter().all(|&b| b == NUDGE_BYTE));
+                sizes.push(out.len());
+            }
+        }
+        // 100, 300, 500 (the long one), 700, 900, 1100.
+        assert_eq!(sizes, vec![1, 1, NUDGE_BURST, 1, 1, 1]);
+        // A packet from the other side starts a new silence.
+        let mut b = Link::new(quiet(), now);
+        b.send(Command::NewGame);
+        b.poll(now + ms(1200));
+        a.receive(&b.take_output(), now + ms(1200));
+        a.take_output();
+        for t in (1210..=2000).step_by(10) {
+            a.poll(now + ms(t));
+            let out = a.take_output();
+            assert!(out.len() <= 1 || t >= 1700, "burst only after 500 ms of silence");
+        }
+        let mut b = Link::new(quiet(), now);
+        assert!(b.receive(&[NUDGE_BYTE], now).is_empty());
+        assert_eq!(b.stats().noise, 1);
+    }
+
     /// Two links over a line that loses, corrupts and pads packets with
     /// garbage, driven by a virtual clock: every command arrives exactly once
     /// and in order.
@@ -700,6 +765,7 @@ mod tests {
             resend_max: ms(200),
             nudge: Some(ms(80)),
             nudge_max: ms(200),
+            burst_after: Some(ms(400)),
         };
         let mut a = Link::new(timing, start);
         let mut b = Link::new(timing, start);
