@@ -48,6 +48,12 @@ pub struct Engine {
     pub config: Config,
     /// The tactical reader: its depth parameters, cache and node counters.
     pub reader: Reader,
+    /// The Monte Carlo player (`--monte-carlo`); `None` for the classical
+    /// engine.
+    pub mc: Option<crate::mc::MonteCarlo>,
+    /// The last analysis (worms, eyes, dragons), kept until the position
+    /// changes; see [`Engine::analysis`].
+    analysis: Option<std::sync::Arc<crate::analysis::Analysis>>,
     seed: u64,
     rng: SmallRng,
 }
@@ -59,6 +65,8 @@ impl Engine {
             game: Game::new(size),
             config: Config::default(),
             reader: Reader::new(Config::default().level, crate::reading::DEFAULT_CACHE_MB),
+            mc: None,
+            analysis: None,
             seed,
             rng: SmallRng::seed_from_u64(seed),
         }
@@ -77,6 +85,25 @@ impl Engine {
         (self.game.board_mut(), &mut self.reader)
     }
 
+    /// The analysis of the current position (worms, eyes, dragons,
+    /// unconditional status), computed on first use after each change of
+    /// position and shared until the next one.
+    pub fn analysis(&mut self) -> std::sync::Arc<crate::analysis::Analysis> {
+        let key = crate::analysis::Analysis::key(self.game.board());
+        if let Some(a) = &self.analysis {
+            if a.key == key {
+                return a.clone();
+            }
+        }
+        self.reader.set_level(self.config.level);
+        let a = std::sync::Arc::new(crate::analysis::Analysis::new(
+            self.game.board_mut(),
+            &mut self.reader,
+        ));
+        self.analysis = Some(a.clone());
+        a
+    }
+
     /// The random seed in use.
     pub fn seed(&self) -> u64 {
         self.seed
@@ -90,6 +117,14 @@ impl Engine {
 
     /// Choose a move for `color` in the current position (not played).
     pub fn choose_move(&mut self, color: Color, mode: GenMode) -> Pos {
+        if self.mc.is_some() {
+            // Without a clock: the playout budget of the level. A
+            // resignation is a pass here (GTP asks `mc_genmove` instead).
+            return match self.mc_genmove(color, mode, None) {
+                crate::mc::Decision::Play(p) => p,
+                crate::mc::Decision::Resign => Pos::PASS,
+            };
+        }
         self.reader.set_level(self.config.level);
         let patterns = self.config.patterns;
         genmove::genmove_with(
@@ -102,6 +137,35 @@ impl Engine {
         )
     }
 
+    /// The Monte Carlo player's decision for `color` (the engine must have
+    /// one: `self.mc`), within `seconds` of wall time when given and the
+    /// playout budget of the level. Not played.
+    pub fn mc_genmove(
+        &mut self,
+        color: Color,
+        mode: GenMode,
+        seconds: Option<f64>,
+    ) -> crate::mc::Decision {
+        use rand::Rng;
+        let seed = self.rng.gen::<u64>();
+        let level = self.config.level;
+        let Some(mc) = self.mc.as_mut() else {
+            return crate::mc::Decision::Play(Pos::PASS);
+        };
+        let limits = crate::mc::Limits {
+            playouts: mc.playouts_for_level(level),
+            time: seconds.map(|s| std::time::Duration::from_secs_f64(s.max(0.01))),
+            early_stop: true,
+        };
+        mc.genmove(
+            &mut self.game,
+            color,
+            limits,
+            seed,
+            mode == GenMode::Cleanup,
+        )
+    }
+
     /// Choose a move for `color` and play it. Returns the move.
     pub fn genmove(&mut self, color: Color, mode: GenMode) -> Pos {
         let mv = self.choose_move(color, mode);
@@ -111,29 +175,37 @@ impl Engine {
         mv
     }
 
-    /// Status of the stone at `p` for final scoring.
-    pub fn final_status(&self, p: Pos) -> Option<FinalStatus> {
-        // Until the life-and-death analysis exists, every stone left on the
-        // board is counted as alive.
-        self.game
-            .board()
-            .color(p)
-            .is_stone()
-            .then_some(FinalStatus::Alive)
+    /// Status of the stone at `p` for final scoring, from the dragons:
+    /// dead dragons are removed, a dead or critical dragon locked in a
+    /// mutual standoff with an equally weak neighbour is seki, everything
+    /// else stays.
+    pub fn final_status(&mut self, p: Pos) -> Option<FinalStatus> {
+        if !self.game.board().color(p).is_stone() {
+            return None;
+        }
+        let a = self.analysis();
+        Some(crate::dragon::final_status(
+            self.game.board(),
+            &a.dragons,
+            p,
+        ))
     }
 
     /// Stones with final status `status`, in board order.
-    pub fn final_status_list(&self, status: FinalStatus) -> Vec<Pos> {
+    pub fn final_status_list(&mut self, status: FinalStatus) -> Vec<Pos> {
+        let a = self.analysis();
         let b = self.game.board();
         b.points()
             .iter()
             .copied()
-            .filter(|&p| self.final_status(p) == Some(status))
+            .filter(|&p| {
+                b.color(p).is_stone() && crate::dragon::final_status(b, &a.dragons, p) == status
+            })
             .collect()
     }
 
     /// Count the position under the game's rules, dead stones removed.
-    pub fn count(&self) -> Count {
+    pub fn count(&mut self) -> Count {
         let dead = self.final_status_list(FinalStatus::Dead);
         score::count(
             self.game.board(),
@@ -144,7 +216,7 @@ impl Engine {
     }
 
     /// The score as GTP `final_score` writes it.
-    pub fn final_score(&self) -> String {
+    pub fn final_score(&mut self) -> String {
         score::format_margin(self.count().margin())
     }
 }

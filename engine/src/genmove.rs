@@ -177,6 +177,9 @@ pub fn candidates_with<R: Rng>(
 ) -> Vec<Candidate> {
     let pattern_values = MoveValues::compute(game.board_mut(), reader, c, patterns);
     let tactics = Tactics::read(game.board_mut(), reader, c);
+    // Dragons: save our critical dragons, kill the opponent's.
+    let analysis = crate::analysis::Analysis::new(game.board_mut(), reader);
+    let dragon_values = crate::dragon::move_values(&analysis.dragons, c);
     let regions = Regions::new(game.board());
     let size = game.size();
     let stones = game.board().points().len() - game.board().empty_count();
@@ -192,7 +195,11 @@ pub fn candidates_with<R: Rng>(
         {
             continue;
         }
-        if let Some(v) = value_move(board, reader, &tactics, &regions, p, c, mode, opening) {
+        let dv = dragon_values[p.idx()];
+        let valued = value_move(board, reader, &tactics, &regions, p, c, mode, opening)
+            .or_else(|| (dv > 0.0).then_some(1.0))
+            .map(|v| v + dv);
+        if let Some(v) = valued {
             let jitter: f32 = rng.gen_range(0.0..0.5);
             out.push(Candidate {
                 pos: p,

@@ -17,7 +17,8 @@ pub fn run(session: Session, human: Color, quiet: bool) -> io::Result<()> {
     play(session, human, quiet, stdin.lock(), &mut out)
 }
 
-const HELP: &str = "Commands: a vertex such as D4, pass, undo, save FILE, score, help, quit";
+const HELP: &str =
+    "Commands: a vertex such as D4, pass, undo, save FILE, score, dragons, eyes, help, quit";
 
 /// The game loop over any input and output (tests drive it with strings).
 pub fn play(
@@ -86,6 +87,16 @@ pub fn play(
             "quit" | "exit" | "q" => return Ok(()),
             "help" | "?" => writeln!(out, "{HELP}")?,
             "score" => writeln!(out, "Score estimate: {}", s.engine.final_score())?,
+            "dragons" | "eyes" => {
+                let an = s.engine.analysis();
+                let b = s.engine.game.board();
+                let text = if first.eq_ignore_ascii_case("dragons") {
+                    crate::dragon_display::dragons(b, &an, true)
+                } else {
+                    crate::dragon_display::eyes(b, &an, true)
+                };
+                write!(out, "{text}")?;
+            }
             "undo" => {
                 // Take back the engine's reply too, so the player is to move again.
                 let mut undone = 0;

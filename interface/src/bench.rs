@@ -27,16 +27,39 @@ pub fn run(what: &Bench, out: &mut impl Write) -> Result<(), String> {
             sample,
             gnugo,
         } => crate::pattern_bench::run_predict(games, *count, gnugo, *sample, out),
-        Bench::Playouts { sizes, seconds } => {
+        Bench::Analysis {
+            games,
+            count,
+            gnugo,
+        } => crate::analysis_bench::run(games, *count, gnugo, out),
+        Bench::Playouts {
+            sizes,
+            seconds,
+            threads,
+        } => {
+            let threads = threads
+                .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()))
+                .clamp(1, 256);
             for &size in sizes {
                 if !(2..=25).contains(&size) {
                     return Err(format!(
                         "bench playouts: size {size} is not between 2 and 25"
                     ));
                 }
+                let cpu0 = crate::mc_bench::thread_cpu_seconds();
+                let start = Instant::now();
                 let (rate, moves) = playout_rate(size, *seconds);
-                writeln!(out, "{size}x{size}: {rate:.0} playouts/s ({moves:.1} moves per playout, one thread)")
+                let wall = start.elapsed().as_secs_f64();
+                // Playouts per CPU second, when the system tells thread CPU time.
+                let per_cpu = match (cpu0, crate::mc_bench::thread_cpu_seconds()) {
+                    (Some(a), Some(b)) if b > a => {
+                        format!(", {:.0} per CPU second", rate * wall / (b - a))
+                    }
+                    _ => String::new(),
+                };
+                writeln!(out, "{size}x{size}: {rate:.0} playouts/s ({moves:.1} moves per playout, one thread{per_cpu})")
                     .map_err(|e| e.to_string())?;
+                crate::mc_bench::run(size, *seconds, threads, out)?;
             }
             Ok(())
         }

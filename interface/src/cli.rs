@@ -91,7 +91,24 @@ pub enum Bench {
         #[arg(long, default_value = "/usr/games/gnugo")]
         gnugo: String,
     },
-    /// Random light playouts per second from the empty board, one thread.
+    /// Time of the position analysis (worms, eyes, dragons) on positions
+    /// of 19x19 game records (before moves 40, 90, 140, 190), beside GNU
+    /// Go's time for `dragon_status` on the same positions.
+    Analysis {
+        /// Game records or directories of them.
+        #[arg(default_value = "/work/shared/data/games/ai")]
+        games: Vec<PathBuf>,
+        /// Games to take positions from.
+        #[arg(long, default_value_t = 25)]
+        count: usize,
+        /// GNU Go binary to compare with ("none" to skip).
+        #[arg(long, default_value = "/usr/games/gnugo")]
+        gnugo: String,
+    },
+    /// Playouts per second from the empty board: light random playouts on
+    /// the engine's board (one thread), then the Monte Carlo playouts with
+    /// patterns on the playout board (one thread and all threads), then
+    /// whole searches (tree and playouts).
     Playouts {
         /// Board sizes to measure.
         #[arg(long, value_delimiter = ',', default_value = "9,19")]
@@ -99,6 +116,9 @@ pub enum Bench {
         /// Seconds per size.
         #[arg(long, default_value_t = 5.0)]
         seconds: f64,
+        /// Threads for the all-threads figures (default: all cores).
+        #[arg(long)]
+        threads: Option<usize>,
     },
 }
 
@@ -188,6 +208,13 @@ pub struct Options {
     /// --infile/--until), one a line, and exit (like GTP list_patterns).
     #[arg(long, value_name = "COLOR", value_parser = parse_color)]
     pub list_patterns: Option<Color>,
+    /// Print the dragons of the position (after --infile/--until) as
+    /// coloured letters, GNU Go's `-T` display, and exit.
+    #[arg(short = 'T', long = "printboard")]
+    pub printboard: bool,
+    /// Print the eye spaces of the position in colour (GNU Go's `-E`) and exit.
+    #[arg(short = 'E', long = "printeyes")]
+    pub printeyes: bool,
     /// Tactical reading: deep reading cutoff (GNU Go's default 16 at level 10).
     #[arg(short = 'D', long = "depth", value_name = "DEPTH")]
     pub depth: Option<i32>,
@@ -229,6 +256,24 @@ pub struct Options {
     /// GMP over TCP: connect to [HOST:]PORT (host defaults to 127.0.0.1).
     #[arg(long, value_name = "[HOST:]PORT")]
     pub gmp_connect: Option<String>,
+    /// Play with Monte Carlo tree search (see docs/montecarlo.md).
+    #[arg(long)]
+    pub monte_carlo: bool,
+    /// Monte Carlo search threads (default: all cores).
+    #[arg(long, value_name = "N")]
+    pub threads: Option<usize>,
+    /// Monte Carlo playouts per level: a move costs level × N (default 8000).
+    #[arg(long, value_name = "N")]
+    pub mc_games_per_level: Option<u64>,
+    /// Compiled-in Monte Carlo pattern set: mc_3x3 (default) or mc_uniform.
+    #[arg(long, value_name = "NAME")]
+    pub mc_patterns: Option<String>,
+    /// Load Monte Carlo pattern weights from a file (format: docs/montecarlo.md).
+    #[arg(long, value_name = "FILE")]
+    pub mc_load_patterns: Option<PathBuf>,
+    /// Never resign (Monte Carlo).
+    #[arg(long)]
+    pub never_resign: bool,
 }
 
 fn parse_color(s: &str) -> Result<Color, String> {
@@ -331,6 +376,15 @@ impl Options {
                 return Err(format!("--cache-size {mb}: not a size in megabytes"));
             }
             engine.reader.set_cache_size(mb);
+        }
+        if self.monte_carlo {
+            engine.mc = Some(crate::commands::mc::player(
+                self.threads,
+                self.mc_games_per_level,
+                self.mc_patterns.as_deref(),
+                self.mc_load_patterns.as_deref(),
+                self.never_resign,
+            )?);
         }
         engine.game.set_rules(self.rules());
         engine.game.set_komi(self.komi());

@@ -26,6 +26,19 @@ fn main() -> ExitCode {
         let _ = writeln!(std::io::stdout(), "{text}");
         return ExitCode::SUCCESS;
     }
+    if opts.printboard || opts.printeyes {
+        let an = session.engine.analysis();
+        let board = session.engine.game.board();
+        let mut text = String::new();
+        if opts.printboard {
+            text.push_str(&interface::dragon_display::dragons(board, &an, true));
+        }
+        if opts.printeyes {
+            text.push_str(&interface::dragon_display::eyes(board, &an, true));
+        }
+        let _ = write!(std::io::stdout(), "{text}");
+        return ExitCode::SUCCESS;
+    }
     let result = match opts.mode() {
         Mode::Gtp => serve_gtp(GtpEngine::new(session), &opts),
         Mode::Ascii => ascii::run(session, opts.color, opts.quiet).map_err(|e| e.to_string()),

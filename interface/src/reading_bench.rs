@@ -316,6 +316,9 @@ pub fn run(
             for (n, got, exp) in &a.failures {
                 w(out, format!("  tesuji FAIL {n} {got} [{exp}]"))?;
             }
+            for (n, got, exp) in g.iter().flat_map(|g| &g.failures) {
+                w(out, format!("  gnugo FAIL {n} {got} [{exp}]"))?;
+            }
         }
         add(&mut ours, &a);
         if let Some(g) = g {

@@ -34,6 +34,7 @@ fn config(simple: bool, color: Color, size: usize) -> GmpConfig {
             resend_max: Duration::from_millis(160),
             nudge: Some(Duration::from_millis(60)),
             nudge_max: Duration::from_millis(240),
+            burst_after: None,
         },
         linger: Duration::from_millis(300),
         settle: Duration::from_millis(300),

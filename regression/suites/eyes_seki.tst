@@ -17,7 +17,7 @@ loadsgf games/eyes-life.sgf
 1 final_status B9
 #? [alive]
 2 final_status A2
-#? [dead]*
+#? [dead]
 3 final_status E9
 #? [alive]
 4 final_status F9
@@ -37,17 +37,17 @@ loadsgf games/eyes-life.sgf
 10 is_legal black A1
 #? [1]
 11 final_status_list dead
-#? [(A2|B2|B1) (A2|B2|B1) (A2|B2|B1)]*
+#? [(A2|B2|B1) (A2|B2|B1) (A2|B2|B1)]
 12 dragon_status B9
-#? [alive]*
+#? [alive]
 13 dragon_status A2
-#? [dead]*
+#? [dead]
 14 attack B9
 #? [0]
 15 attack A2
 #? [1 A1]
 16 final_score
-#? [W\+6(\.0)?]*
+#? [W\+6(\.0)?]
 # Capturing inside one's own territory costs a point of territory and
 # gains nothing: the score moves by one.
 17 play black A1
@@ -81,9 +81,9 @@ loadsgf games/eyes-false.sgf
 24 defend B9
 #? [0]
 25 final_status B9
-#? [dead]*
+#? [dead]
 26 dragon_status B9
-#? [dead]*
+#? [dead]
 27 play black C9
 #? []
 28 captures black
@@ -107,9 +107,9 @@ loadsgf games/eyes-false.sgf
 #  1 . . . O X . . . .
 loadsgf games/eyes-seki.sgf
 40 final_status C9
-#? [seki]*
+#? [seki]
 41 final_status E9
-#? [seki]*
+#? [seki]
 42 final_status B9
 #? [alive]
 43 final_status F9
@@ -128,7 +128,7 @@ loadsgf games/eyes-seki.sgf
 49 is_legal black D9
 #? [1]
 50 final_status_list seki
-#? [(((C9|C8|C7|D7) ){3}(C9|C8|C7|D7)|((E9|E8|E7) ){2}(E9|E8|E7))]*
+#? [(((C9|C8|C7|D7) ){3}(C9|C8|C7|D7)|((E9|E8|E7) ){2}(E9|E8|E7))]
 # The seki points are neutral: B 32, W 19.
 51 final_score
 #? [B\+13(\.0)?]

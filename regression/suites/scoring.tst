@@ -36,11 +36,11 @@ komi 0
 8 play black G5
 #? []
 9 final_status G5
-#? [dead]*
+#? [dead]
 10 final_status_list dead
-#? [G5]*
+#? [G5]
 11 final_score
-#? [W\+10(\.0)?]*
+#? [W\+10(\.0)?]
 
 # A column of neutral points between the walls: a draw without komi.
 #    A B C D E F G H J

@@ -68,4 +68,4 @@ loadsgf games/score-7x7.sgf
 loadsgf games/eyes-life.sgf
 # With the dead white stones off: black 34, white 41.
 6 final_score
-#? [W\+7(\.0)?]*
+#? [W\+7(\.0)?]

@@ -71,11 +71,20 @@ impl Reader {
         b.findlib(s, &mut lib);
         let c = b.color(s);
         match self.try_move(b, lib[0], c.opponent(), ko) {
-            Some((_, cond)) => {
+            Some((nko, cond)) => {
                 // A capture that is itself a ko capture may be retaken
                 // (whether the retake really helps is checked later, when
                 // no capture without ko is found).
                 let retake = !cond && b.ko_point() == Some(s);
+                if !cond && !retake && b.countlib(lib[0]) == 1 && b.is_liberty_of(s, lib[0]) {
+                    // Snapback: the capturing string is left in atari on
+                    // the point just emptied and is taken back with more
+                    // stones. The capture counts only if the string that
+                    // retakes can itself be captured.
+                    let r = self.snapback_result(b, s, c, nko);
+                    b.popgo();
+                    return (r, if r == 0 { Pos::NONE } else { lib[0] });
+                }
                 b.popgo();
                 let code = if cond {
                     super::KO_B
@@ -87,6 +96,31 @@ impl Reader {
                 (code, lib[0])
             }
             None => (0, Pos::NONE),
+        }
+    }
+
+    /// The string that stood at `s` (colour `c`) has just been captured by
+    /// a string left in atari at `s`: the defender retakes there. The
+    /// attacker's code: a win if the retaking string is captured in turn
+    /// (or the retake is illegal), else what attacking it gives.
+    fn snapback_result(&mut self, b: &mut Board, s: Pos, c: Color, ko: KoState) -> u8 {
+        if b.stackp() >= MAX_STACK {
+            return WIN;
+        }
+        let Some((nko, cond)) = self.try_move(b, s, c, ko) else {
+            return WIN;
+        };
+        let r = if b.color(s) == c {
+            self.do_attack(b, s, nko).0
+        } else {
+            WIN
+        };
+        b.popgo();
+        if cond && r == 0 {
+            // The defender needed a ko threat to retake.
+            super::KO_A
+        } else {
+            r
         }
     }
 
@@ -241,9 +275,7 @@ impl Reader {
                     self.attack_backfill(b, s, o, &mut cand)
                 }
                 2 if !ladder_only && sp <= p.branch_depth && libs <= 3 => {
-                    let wide = sp <= p.backfill2_depth;
-                    let edge_only = libs == 3 && !wide;
-                    self.attack_nets(b, s, o, wide, edge_only, &mut cand)
+                    self.attack_nets(b, s, o, libs, &mut cand)
                 }
                 _ => continue,
             }
@@ -343,15 +375,12 @@ impl Reader {
     /// and shoring up attacker strings short of liberties next to the
     /// target (extend them, or take liberties of the defender strings that
     /// press them), so that the target cannot escape by a capturing race.
-    fn attack_nets(
-        &self,
-        b: &Board,
-        s: Pos,
-        o: Color,
-        wide: bool,
-        edge_only: bool,
-        cand: &mut Moves,
-    ) {
+    /// Near the root (backfill2 depth) all of it; deeper, for three
+    /// liberties only edge moves.
+    fn attack_nets(&self, b: &Board, s: Pos, o: Color, libs_count: usize, cand: &mut Moves) {
+        let sp = b.stackp() as i32;
+        let wide = sp <= self.params.backfill2_depth;
+        let edge_only = libs_count == 3 && !wide;
         let c = o.opponent();
         let libs = moves::libs_of(b, s);
         let shore = if wide {

@@ -73,7 +73,8 @@ impl Reader {
                     && !ladder_only
                     && sp <= p.branch_depth =>
                 {
-                    self.defend_second_order(b, s, c, libs, sp <= p.backfill2_depth, &mut cand)
+                    let wide = sp <= p.backfill2_depth;
+                    self.defend_second_order(b, s, c, libs, wide, &mut cand)
                 }
                 _ => continue,
             }
@@ -103,7 +104,22 @@ impl Reader {
                 }
             }
         }
+        if best.0 == 0 && libs >= 2 && Self::liberties_closed(b, s, c) {
+            // No defence worked, but the attacker cannot play on any
+            // liberty (each would be suicide): the string may not need a
+            // move at all. Let the attacker move here (a tenuki).
+            let r = reverse(self.do_attack(b, s, ko).0);
+            if r != 0 {
+                return (r, Pos::NONE);
+            }
+        }
         best
+    }
+
+    /// Is every liberty of `s` (colour `c`) illegal for the attacker?
+    fn liberties_closed(b: &Board, s: Pos, c: Color) -> bool {
+        let o = c.opponent();
+        moves::libs_of(b, s).iter().all(|&l| !b.is_legal(l, o))
     }
 
     /// Would the attacker take the string `s` (colour `c`, in atari) with
@@ -159,7 +175,7 @@ impl Reader {
     /// and (for strings short of liberties) moves against neighbours with
     /// three, which may win a capturing race.
     fn defend_counter_atari(&self, b: &Board, s: Pos, c: Color, wide: bool, cand: &mut Moves) {
-        let short = wide && b.countlib(s) <= 2;
+        let short = wide && b.countlib(s) <= 3;
         for t in b.chainlinks(s) {
             let tl = b.countlib(t);
             if tl == 2 || (tl == 3 && short) {
@@ -175,7 +191,7 @@ impl Reader {
 
     /// Stage 3: points next to the liberties (second-order liberties), the
     /// superstring, and shoring up our strings that fight attacker strings
-    /// short of liberties next to the target.
+    /// short of liberties next to the target (the last two near the root).
     fn defend_second_order(
         &self,
         b: &Board,
@@ -208,6 +224,12 @@ impl Reader {
                 }
                 let after = moves::libs_after(b, n, c, 5);
                 if after < 2 || (libs == 3 && after < 3) {
+                    // A self-atari here is still worth a try when it
+                    // puts an attacker string in atari (it gains a tempo
+                    // in a capturing race).
+                    if wide && after == 1 && moves::ataris_opponent(b, n, c) {
+                        cand.add(n, 0);
+                    }
                     continue;
                 }
                 cand.add(n, after as i32);
@@ -215,7 +237,7 @@ impl Reader {
             // Strengthen a friendly string the liberty would connect to
             // (the superstring): its own liberties.
             for q in l.neighbors() {
-                if wide && b.color(q) == c && !b.same_string(q, s) && b.countlib(q) <= 3 {
+                if wide && b.color(q) == c && !b.same_string(q, s) && b.countlib(q) <= 4 {
                     for y in moves::libs_of(b, q) {
                         if y != l && !list.contains(&y) {
                             let after = moves::libs_after(b, y, c, 5);

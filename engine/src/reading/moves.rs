@@ -62,6 +62,14 @@ pub(super) fn playable(b: &Board, p: Pos, c: Color) -> bool {
     b.does_capture_something(p, c) || libs_after(b, p, c, 2) >= 2
 }
 
+/// Would `c` playing at `p` put an opponent string in atari?
+pub(super) fn ataris_opponent(b: &Board, p: Pos, c: Color) -> bool {
+    let o = c.opponent();
+    p.neighbors()
+        .iter()
+        .any(|&q| b.color(q) == o && b.countlib(q) == 2)
+}
+
 /// Is `p` on the first line (next to the board's edge)?
 #[inline]
 pub(super) fn on_edge(b: &Board, p: Pos) -> bool {

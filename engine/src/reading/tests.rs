@@ -251,3 +251,45 @@ fn accuratelib_counts_merges_and_captures() {
     names.sort();
     assert_eq!(names, ["B4", "C3", "D4"]);
 }
+
+/// Black C1 in atari: white taking it at D1 is left in atari at C1 with
+/// eight stones (a snapback), so white must first capture A2-B2 from A1.
+const SNAPBACK: [&str; 9] = [
+    ". . . . . . . . .",
+    ". . . . . . . . .",
+    ". . O . . . O . .",
+    ". . . . . . . . .",
+    ". . . . . . . . .",
+    "X X X X . . . . .",
+    "O O O X X X . . .",
+    "X X O O O X . . .",
+    ". O X . O X . . .",
+];
+
+#[test]
+fn capture_into_a_snapback_does_not_count() {
+    let mut b = board(&SNAPBACK);
+    let mut r = Reader::default();
+    let (c1, d1, a1) = (at(&b, "C1"), at(&b, "D1"), at(&b, "A1"));
+    // Without the snapback check the capture at the liberty would come
+    // first.
+    assert_eq!(r.attack(&mut b, c1), (WIN, a1), "D1 is taken back");
+    assert_eq!(r.find_defense(&mut b, c1), (WIN, d1));
+    assert_eq!(b.stackp(), 0);
+}
+
+#[test]
+fn string_with_two_eyes_needs_no_defence() {
+    let mut b = board(&[
+        ". . . . . .",
+        ". . . . . .",
+        ". . . . . .",
+        "X X X X X .",
+        "O O O O X .",
+        ". O . O X .",
+    ]);
+    let mut r = Reader::default();
+    let a2 = at(&b, "A2");
+    assert_eq!(r.attack(&mut b, a2).0, 0);
+    assert_eq!(r.find_defense(&mut b, a2).0, WIN);
+}

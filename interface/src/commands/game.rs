@@ -55,6 +55,9 @@ fn play_color(
 }
 
 fn generate(s: &mut Session, c: Color, mode: GenMode, play: bool) -> Result<String, String> {
+    if s.engine.mc.is_some() {
+        return super::mc::generate(s, c, mode, play);
+    }
     let size = s.engine.game.size();
     let mv = if play {
         s.engine.genmove(c, mode)

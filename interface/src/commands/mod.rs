@@ -7,7 +7,9 @@ use engine::{Color, Pos};
 
 pub(crate) use reading::stack_guard;
 
+mod dragons;
 mod game;
+pub mod mc;
 pub mod patterns;
 mod query;
 mod reading;
@@ -26,7 +28,9 @@ pub fn table() -> Vec<(&'static str, Handler)> {
     t.extend_from_slice(query::COMMANDS);
     t.extend_from_slice(patterns::COMMANDS);
     t.extend_from_slice(reading::COMMANDS);
+    t.extend_from_slice(dragons::COMMANDS);
     t.extend_from_slice(time::COMMANDS);
+    t.extend_from_slice(mc::COMMANDS);
     let builtin: Handler = |_, _| Err("handled by the protocol layer".to_string());
     t.push(("help", builtin));
     t.push(("known_command", builtin));

@@ -287,7 +287,8 @@ impl Link {
                     .burst_after
                     .is_some_and(|b| !self.burst_sent && now >= self.silent_since + b);
                 if long {
-                    self.out.extend(std::iter::repeat_n(NUDGE_BYTE, NUDGE_BURST));
+                    self.out
+                        .extend(std::iter::repeat_n(NUDGE_BYTE, NUDGE_BURST));
                     self.burst_sent = true;
                 } else {
                     self.out.push(NUDGE_BYTE);
@@ -745,7 +746,10 @@ mod tests {
         for t in (1210..=2000).step_by(10) {
             a.poll(now + ms(t));
             let out = a.take_output();
-            assert!(out.len() <= 1 || t >= 1700, "burst only after 500 ms of silence");
+            assert!(
+                out.len() <= 1 || t >= 1700,
+                "burst only after 500 ms of silence"
+            );
         }
         let mut b = Link::new(quiet(), now);
         assert!(b.receive(&[NUDGE_BYTE], now).is_empty());

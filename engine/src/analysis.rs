@@ -1,0 +1,49 @@
+//! The analysis of a position: worms, eyes, dragons and unconditional
+//! status, computed together (board → worms → eyes → dragons) and kept by
+//! the [`Engine`](crate::Engine) until the position changes.
+
+use crate::board::Board;
+use crate::dragon::Dragons;
+use crate::optics::Eyes;
+use crate::reading::Reader;
+use crate::unconditional::UnconditionalMap;
+use crate::worm::Worms;
+
+/// Everything known about one position.
+#[derive(Clone)]
+pub struct Analysis {
+    /// The key of the position it was computed for (see [`Analysis::key`]).
+    pub key: u64,
+    /// Strings and cavities.
+    pub worms: Worms,
+    /// Eye spaces, half eyes and false eyes.
+    pub eyes: Eyes,
+    /// Dragons with their status.
+    pub dragons: Dragons,
+    /// Benson-style unconditional status of every point.
+    pub unconditional: UnconditionalMap,
+}
+
+impl Analysis {
+    /// Analyse `board` (left as it was), reading with `reader`.
+    pub fn new(board: &mut Board, reader: &mut Reader) -> Analysis {
+        let key = Analysis::key(board);
+        let unconditional = UnconditionalMap::new(board);
+        let worms = Worms::new(board, reader);
+        let eyes = Eyes::new(board, &worms, reader);
+        let dragons = Dragons::new(board, reader, &worms, &eyes, &unconditional);
+        Analysis {
+            key,
+            worms,
+            eyes,
+            dragons,
+            unconditional,
+        }
+    }
+
+    /// The key an analysis of `board` is stored under: the position's hash
+    /// (stones and ko point) mixed with the board size.
+    pub fn key(board: &Board) -> u64 {
+        board.hash() ^ (board.size() as u64).wrapping_mul(0x9e37_79b9_7f4a_7c15)
+    }
+}

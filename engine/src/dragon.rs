@@ -1,0 +1,804 @@
+//! Dragons: groups of worms that are treated as one unit, with their eyes,
+//! escape potential, lunches and a life-and-death status.
+//!
+//! Amalgamation (which strings of one colour form one dragon):
+//!
+//! 1. every string of stones starts as a dragon of its own; strings the
+//!    reader can capture and not save stay alone;
+//! 2. strings around one small eye space of their colour (the boundary
+//!    components of that space) are joined;
+//! 3. strings that share two liberties are joined, and strings that share
+//!    one liberty where the opponent cannot play safely — unless a pattern
+//!    of the connection database marks that liberty as a cutting point;
+//! 4. the `amalgamate(a, b)` actions of the connection database join the
+//!    strings at `a` and `b` (diagonal pairs, jumps, the bamboo joint, …).
+//!
+//! Status: unconditionally alive dragons are `Alive`; a one-worm dragon the
+//! reader captures is `Dead` (or `Critical` when it can also be saved);
+//! otherwise the eyes of the dragon's eye spaces (minimum and maximum), its
+//! lunches and its escape route decide.
+
+use crate::board::Board;
+use crate::optics::Eyes;
+use crate::patterns::{self, matcher, ActionKind};
+use crate::point::{Color, Pos, ARR};
+use crate::reading::{self, Reader};
+use crate::unconditional::{Unconditional, UnconditionalMap};
+use crate::worm::Worms;
+
+/// Life-and-death status of a dragon (GNU Go's words).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Status {
+    /// Lives.
+    Alive,
+    /// Cannot live.
+    Dead,
+    /// Lives or dies depending on who moves first.
+    Critical,
+    /// Not decided by the analysis.
+    Unknown,
+}
+
+impl Status {
+    /// The word GNU Go uses.
+    pub fn name(self) -> &'static str {
+        match self {
+            Status::Alive => "alive",
+            Status::Dead => "dead",
+            Status::Critical => "critical",
+            Status::Unknown => "unknown",
+        }
+    }
+}
+
+/// Eyes a dragon needs to live.
+const TWO: u8 = 2;
+/// Largest eye space whose bordering strings are joined into one dragon.
+const AMALGAMATE_SPACE: usize = 10;
+/// Escape route at which a dragon without eyes is not considered dead.
+const ESCAPE_OPEN: usize = 6;
+
+/// One dragon.
+#[derive(Clone, Debug)]
+pub struct Dragon {
+    /// Colour.
+    pub color: Color,
+    /// First stone in board order.
+    pub origin: Pos,
+    /// Stones.
+    pub size: usize,
+    /// Sum of the effective sizes of its worms.
+    pub effective_size: f32,
+    /// Origins of its worms.
+    pub worms: Vec<Pos>,
+    /// Eyes if the opponent moves first (capped at 2).
+    pub eyes_min: u8,
+    /// Eyes if the dragon moves first (capped at 2).
+    pub eyes_max: u8,
+    /// Sure eyes from eye spaces of at most seven points (capped at 2).
+    pub closed_eyes: u8,
+    /// Where a half eye (or the vital point of an eye space) is made or
+    /// destroyed, if there is such a point.
+    pub heye: Pos,
+    /// Empty points within four steps that the opponent does not control.
+    pub escape_route: usize,
+    /// A capturable opponent worm next to the dragon (or `PASS`).
+    pub lunch: Pos,
+    /// Status.
+    pub status: Status,
+    /// Where the opponent kills, when critical (or `PASS`).
+    pub attack_point: Pos,
+    /// Where the dragon lives, when critical (or `PASS`).
+    pub defense_point: Pos,
+    /// True if every stone lives unconditionally.
+    pub invincible: bool,
+    /// True if the dragon is a single worm the reader captures.
+    pub tactically_dead: bool,
+    /// 0 (strong) to 1 (weak).
+    pub weakness: f32,
+    /// Numbers of the adjacent opponent dragons.
+    pub neighbors: Vec<usize>,
+}
+
+impl Dragon {
+    /// GNU Go's `safety` word for the dragon.
+    pub fn safety(&self) -> &'static str {
+        if self.invincible {
+            "invincible"
+        } else if self.tactically_dead {
+            "tactically dead"
+        } else {
+            self.status.name()
+        }
+    }
+}
+
+/// The dragons of a position.
+#[derive(Clone)]
+pub struct Dragons {
+    index: Vec<u16>,
+    dragons: Vec<Dragon>,
+    /// Distance of each point to the nearest live stone of each colour
+    /// (0 black, 1 white), through empty points.
+    distance: [Vec<u8>; 2],
+}
+
+const NONE: u16 = u16::MAX;
+
+struct UnionFind(Vec<usize>);
+
+impl UnionFind {
+    fn find(&mut self, a: usize) -> usize {
+        let mut r = a;
+        while self.0[r] != r {
+            r = self.0[r];
+        }
+        let mut x = a;
+        while self.0[x] != r {
+            let n = self.0[x];
+            self.0[x] = r;
+            x = n;
+        }
+        r
+    }
+    fn union(&mut self, a: usize, b: usize) {
+        let (ra, rb) = (self.find(a), self.find(b));
+        if ra != rb {
+            self.0[ra.max(rb)] = ra.min(rb);
+        }
+    }
+}
+
+impl Dragons {
+    /// Amalgamate the worms of `board` into dragons and give each a status.
+    pub fn new(
+        board: &mut Board,
+        reader: &mut Reader,
+        worms: &Worms,
+        eyes: &Eyes,
+        uncond: &UnconditionalMap,
+    ) -> Dragons {
+        let all = worms.all();
+        let dead = |k: usize| all[k].attack_code != 0 && all[k].defense_code == 0;
+        let mut uf = UnionFind((0..all.len()).collect());
+        let wid = |p: Pos| worms.id(p);
+        let joinable = |k: usize, c: Color| all[k].color == c && !dead(k);
+
+        // Cutting points from the connection database, per colour.
+        let mut cut = vec![0u8; ARR];
+        let mut joins: Vec<(Pos, Pos)> = Vec::new();
+        if let Some(db) = patterns::database("conn") {
+            for c in [Color::Black, Color::White] {
+                for m in matcher::matches(db, board, c, reader, None) {
+                    for a in m.info().actions {
+                        match a.kind {
+                            ActionKind::CutPoint => {
+                                if let Some(&k) = a.args.first() {
+                                    let p = m.label(k as usize);
+                                    cut[p.idx()] |= 1 << usize::from(c == Color::White);
+                                }
+                            }
+                            ActionKind::Amalgamate if a.args.len() >= 2 => {
+                                joins.push((
+                                    m.label(a.args[0] as usize),
+                                    m.label(a.args[1] as usize),
+                                ));
+                            }
+                            _ => {}
+                        }
+                    }
+                }
+            }
+        }
+        // 2. Strings around one small eye space.
+        for s in eyes.spaces() {
+            if s.points.len() > AMALGAMATE_SPACE {
+                continue;
+            }
+            let mut first: Option<usize> = None;
+            for &p in &s.points {
+                for q in p.neighbors() {
+                    if let Some(k) = wid(q) {
+                        if joinable(k, s.color) {
+                            match first {
+                                None => first = Some(k),
+                                Some(f) => uf.union(f, k),
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        // 3. Shared liberties.
+        let points = board.points().to_vec();
+        for &l in &points {
+            if board.color(l) != Color::Empty {
+                continue;
+            }
+            for c in [Color::Black, Color::White] {
+                let mut around: Vec<usize> = Vec::new();
+                for q in l.neighbors() {
+                    if let Some(k) = wid(q) {
+                        if joinable(k, c) && !around.contains(&k) {
+                            around.push(k);
+                        }
+                    }
+                }
+                if around.len() < 2 {
+                    continue;
+                }
+                let is_cut = cut[l.idx()] & (1 << usize::from(c == Color::White)) != 0;
+                let unsafe_for_opponent = !is_cut && opponent_cannot_play(board, reader, l, c);
+                for i in 0..around.len() {
+                    for j in i + 1..around.len() {
+                        let (a, b) = (all[around[i]].origin, all[around[j]].origin);
+                        let shared = board
+                            .liberties(a)
+                            .iter()
+                            .filter(|&&x| board.is_liberty_of(x, b))
+                            .count();
+                        if (shared >= 2 && !is_cut) || unsafe_for_opponent {
+                            uf.union(around[i], around[j]);
+                        }
+                    }
+                }
+            }
+        }
+        // 4. Connection patterns.
+        for (a, b) in joins {
+            if let (Some(ka), Some(kb)) = (wid(a), wid(b)) {
+                let c = all[ka].color;
+                if c.is_stone() && joinable(ka, c) && joinable(kb, c) {
+                    uf.union(ka, kb);
+                }
+            }
+        }
+
+        // Build the dragons.
+        let mut index = vec![NONE; ARR];
+        let mut dragons: Vec<Dragon> = Vec::new();
+        let mut of_root = vec![NONE; all.len()];
+        for &p in board.points() {
+            let Some(k) = wid(p) else { continue };
+            if !all[k].color.is_stone() {
+                continue;
+            }
+            let r = uf.find(k);
+            if of_root[r] == NONE {
+                of_root[r] = dragons.len() as u16;
+                dragons.push(Dragon {
+                    color: all[k].color,
+                    origin: p,
+                    size: 0,
+                    effective_size: 0.0,
+                    worms: Vec::new(),
+                    eyes_min: 0,
+                    eyes_max: 0,
+                    closed_eyes: 0,
+                    heye: Pos::PASS,
+                    escape_route: 0,
+                    lunch: Pos::PASS,
+                    status: Status::Unknown,
+                    attack_point: Pos::PASS,
+                    defense_point: Pos::PASS,
+                    invincible: false,
+                    tactically_dead: false,
+                    weakness: 0.5,
+                    neighbors: Vec::new(),
+                });
+            }
+            let d = of_root[r];
+            index[p.idx()] = d;
+            let dr = &mut dragons[d as usize];
+            dr.size += 1;
+            if !dr.worms.contains(&all[k].origin) {
+                dr.worms.push(all[k].origin);
+                dr.effective_size += all[k].effective_size;
+            }
+        }
+        let distance = [
+            distance_map(board, worms, Color::Black),
+            distance_map(board, worms, Color::White),
+        ];
+        let mut out = Dragons {
+            index,
+            dragons,
+            distance,
+        };
+        out.neighbours(board);
+        for d in 0..out.dragons.len() {
+            out.assess(board, worms, eyes, uncond, d);
+        }
+        for d in 0..out.dragons.len() {
+            if out.enclosed(board, d) {
+                let dr = &mut out.dragons[d];
+                dr.status = Status::Dead;
+                dr.weakness = 1.0;
+                dr.attack_point = Pos::PASS;
+                dr.defense_point = Pos::PASS;
+            }
+        }
+        out
+    }
+
+    fn neighbours(&mut self, board: &Board) {
+        for &p in board.points() {
+            let d = self.index[p.idx()];
+            if d == NONE {
+                continue;
+            }
+            for q in p.neighbors() {
+                let e = self.index[q.idx()];
+                if e != NONE && e != d && board.color(q) != board.color(p) {
+                    let n = &mut self.dragons[d as usize].neighbors;
+                    if !n.contains(&(e as usize)) {
+                        n.push(e as usize);
+                    }
+                }
+            }
+        }
+    }
+
+    fn assess(
+        &mut self,
+        board: &Board,
+        worms: &Worms,
+        eyes: &Eyes,
+        uncond: &UnconditionalMap,
+        d: usize,
+    ) {
+        let c = self.dragons[d].color;
+        let stones: Vec<Pos> = board
+            .points()
+            .iter()
+            .copied()
+            .filter(|p| self.index[p.idx()] as usize == d)
+            .collect();
+        let invincible = stones
+            .iter()
+            .all(|&p| uncond.status(p) == Unconditional::Alive);
+        let uncond_dead = stones
+            .iter()
+            .all(|&p| uncond.status(p) == Unconditional::Dead);
+        // Eye spaces next to the dragon.
+        let mut spaces: Vec<Pos> = Vec::new();
+        let (mut emin, mut emax) = (0u8, 0u8);
+        // Eyes from spaces small enough to be valued exactly.
+        let mut closed_min = 0u8;
+        let (mut heye, mut attack, mut defend) = (Pos::PASS, Pos::PASS, Pos::PASS);
+        for &p in &stones {
+            for q in p.neighbors() {
+                if let Some(s) = eyes.space_at(c, q) {
+                    if !spaces.contains(&s.origin) {
+                        spaces.push(s.origin);
+                        emin = emin.saturating_add(s.min);
+                        emax = emax.saturating_add(s.max);
+                        if s.points.len() <= 7 {
+                            closed_min = closed_min.saturating_add(s.min);
+                        }
+                        if s.min < s.max && heye.is_pass() {
+                            heye = s.defense_point;
+                            attack = s.attack_point;
+                            defend = s.defense_point;
+                        }
+                    }
+                }
+            }
+        }
+        // Lunches: capturable neighbours not already inside an eye space.
+        let mut lunch = Pos::PASS;
+        for w in &self.dragons[d].worms {
+            if let Some(wm) = worms.get(*w) {
+                if !wm.lunch.is_pass() && lunch.is_pass() {
+                    lunch = wm.lunch;
+                }
+            }
+        }
+        if !lunch.is_pass() && eyes.space_at(c, lunch).is_none() {
+            let lw = worms.get(lunch);
+            let safe_lunch = lw.is_some_and(|l| l.defense_code == 0);
+            emax = emax.saturating_add(1);
+            if safe_lunch {
+                emin = emin.saturating_add(1);
+            } else if attack.is_pass() {
+                attack = lw.map_or(Pos::PASS, |l| l.defense_point);
+                defend = lw.map_or(Pos::PASS, |l| l.attack_point);
+            }
+        }
+        let emin = emin.min(TWO);
+        let emax = emax.min(TWO);
+        let escape = self.escape_route(board, &stones, c);
+        // Tactical state of a single-worm dragon.
+        let single = self.dragons[d].worms.len() == 1;
+        let w0 = worms.get(self.dragons[d].origin);
+        let tact_attack = w0.map_or(0, |w| w.attack_code);
+        let tact_defend = w0.map_or(0, |w| w.defense_code);
+        let mut status = if invincible {
+            Status::Alive
+        } else if uncond_dead || (single && tact_attack != 0 && tact_defend == 0) {
+            Status::Dead
+        } else if emin >= TWO {
+            Status::Alive
+        } else if emax >= TWO {
+            Status::Critical
+        } else if escape >= ESCAPE_OPEN {
+            if emin >= 1 {
+                Status::Alive
+            } else {
+                Status::Unknown
+            }
+        } else {
+            Status::Dead
+        };
+        if single && tact_attack != 0 && tact_defend != 0 && status != Status::Dead {
+            // Strings that can be captured but saved are critical whatever
+            // their eyes.
+            status = Status::Critical;
+            if let Some(w) = w0 {
+                attack = w.attack_point;
+                defend = w.defense_point;
+            }
+        }
+        let dr = &mut self.dragons[d];
+        dr.closed_eyes = closed_min.min(TWO);
+        dr.eyes_min = emin;
+        dr.eyes_max = emax;
+        dr.heye = heye;
+        dr.escape_route = escape;
+        dr.lunch = lunch;
+        dr.invincible = invincible;
+        dr.tactically_dead = single && tact_attack == reading::WIN && tact_defend == 0;
+        dr.status = status;
+        if status == Status::Critical {
+            dr.attack_point = attack;
+            dr.defense_point = defend;
+        }
+        dr.weakness = match status {
+            Status::Alive => {
+                if invincible || emin >= TWO {
+                    0.0
+                } else {
+                    0.2
+                }
+            }
+            Status::Dead => 1.0,
+            Status::Critical => 0.7,
+            Status::Unknown => 0.5,
+        };
+    }
+
+    /// Is dragon `d` shut in by the opponent with no sure eyes? Its area —
+    /// the points reached from its stones through empty points and its own
+    /// stones — must touch only opponent stones, all of live dragons with
+    /// two sure eyes or unconditionally alive, which outnumber the stones
+    /// inside by more than two to one.
+    fn enclosed(&self, board: &Board, d: usize) -> bool {
+        let dr = &self.dragons[d];
+        if dr.invincible || dr.status == Status::Dead || dr.closed_eyes >= TWO {
+            return false;
+        }
+        let c = dr.color;
+        let mut seen = vec![false; ARR];
+        let mut stack: Vec<Pos> = Vec::new();
+        for &p in board.points() {
+            if self.index[p.idx()] as usize == d {
+                seen[p.idx()] = true;
+                stack.push(p);
+            }
+        }
+        let (mut own, mut border) = (0usize, 0usize);
+        let mut border_seen = vec![false; ARR];
+        while let Some(p) = stack.pop() {
+            if board.color(p) == c {
+                own += 1;
+            }
+            for q in p.neighbors() {
+                let col = board.color(q);
+                if col == Color::Off || seen[q.idx()] {
+                    continue;
+                }
+                if col == c || col == Color::Empty {
+                    seen[q.idx()] = true;
+                    stack.push(q);
+                } else if !border_seen[q.idx()] {
+                    border_seen[q.idx()] = true;
+                    border += 1;
+                    let strong = self.get(q).is_some_and(|e| {
+                        e.invincible || (e.status == Status::Alive && e.eyes_min >= TWO)
+                    });
+                    if !strong {
+                        return false;
+                    }
+                }
+            }
+        }
+        border > 2 * own
+    }
+
+    /// Empty points within four steps of the dragon, walking through empty
+    /// points that are nearer to the dragon's colour than to the other.
+    fn escape_route(&self, board: &Board, stones: &[Pos], c: Color) -> usize {
+        let (mine, theirs) = (
+            &self.distance[usize::from(c == Color::White)],
+            &self.distance[usize::from(c != Color::White)],
+        );
+        let mut seen = vec![false; ARR];
+        let mut frontier: Vec<Pos> = stones.to_vec();
+        for &p in stones {
+            seen[p.idx()] = true;
+        }
+        let mut count = 0;
+        for _ in 0..4 {
+            let mut next = Vec::new();
+            for &p in &frontier {
+                for q in p.neighbors() {
+                    if board.color(q) == Color::Empty
+                        && !seen[q.idx()]
+                        && theirs[q.idx()] >= 2
+                        && mine[q.idx()] <= theirs[q.idx()]
+                    {
+                        seen[q.idx()] = true;
+                        next.push(q);
+                        count += 1;
+                    }
+                }
+            }
+            frontier = next;
+        }
+        count
+    }
+
+    /// The dragon at `p` (a stone), if any.
+    pub fn get(&self, p: Pos) -> Option<&Dragon> {
+        self.id(p).map(|k| &self.dragons[k])
+    }
+
+    /// Number of the dragon at `p`, if `p` holds a stone.
+    pub fn id(&self, p: Pos) -> Option<usize> {
+        match self.index.get(p.idx()) {
+            Some(&k) if k != NONE => Some(k as usize),
+            _ => None,
+        }
+    }
+
+    /// Every dragon, in order of their origins.
+    pub fn all(&self) -> &[Dragon] {
+        &self.dragons
+    }
+
+    /// True if `a` and `b` are stones of one dragon.
+    pub fn same_dragon(&self, a: Pos, b: Pos) -> bool {
+        self.id(a).is_some() && self.id(a) == self.id(b)
+    }
+
+    /// Stones of the dragon numbered `k`, in board order.
+    pub fn stones(&self, board: &Board, k: usize) -> Vec<Pos> {
+        board
+            .points()
+            .iter()
+            .copied()
+            .filter(|p| self.index[p.idx()] as usize == k)
+            .collect()
+    }
+
+    /// Distance from `p` to the nearest live stone of `color` (through
+    /// empty points; 30 or more means far).
+    pub fn distance(&self, color: Color, p: Pos) -> u8 {
+        if !color.is_stone() {
+            return u8::MAX;
+        }
+        self.distance[usize::from(color == Color::White)]
+            .get(p.idx())
+            .copied()
+            .unwrap_or(u8::MAX)
+    }
+}
+
+/// Values that move generation adds for `c`, per point: saving an own
+/// critical dragon at its defence point, killing a critical opponent
+/// dragon at its attack point, worth more for bigger dragons.
+pub fn move_values(dragons: &Dragons, c: Color) -> Vec<f32> {
+    let mut out = vec![0.0f32; ARR];
+    for d in dragons.all() {
+        if d.status != Status::Critical {
+            continue;
+        }
+        let p = if d.color == c {
+            d.defense_point
+        } else {
+            d.attack_point
+        };
+        if p.is_pass() {
+            continue;
+        }
+        let value = 10.0 + 3.0 * (d.size.min(20) as f32);
+        out[p.idx()] += value;
+    }
+    out
+}
+
+/// Final status of the stone at `p` (a stone) from the dragons.
+pub fn final_status(board: &Board, dragons: &Dragons, p: Pos) -> crate::engine::FinalStatus {
+    use crate::engine::FinalStatus;
+    let Some(k) = dragons.id(p) else {
+        return FinalStatus::Alive;
+    };
+    let d = &dragons.all()[k];
+    match d.status {
+        Status::Alive | Status::Unknown => FinalStatus::Alive,
+        Status::Dead | Status::Critical => {
+            if in_seki(board, dragons, k) {
+                FinalStatus::Seki
+            } else if d.status == Status::Dead {
+                FinalStatus::Dead
+            } else {
+                FinalStatus::Alive
+            }
+        }
+    }
+}
+
+/// A weak dragon is in seki when it shares liberties with a weak opponent
+/// dragon and neither side can fill a shared liberty without putting
+/// itself in atari.
+pub fn in_seki(board: &Board, dragons: &Dragons, k: usize) -> bool {
+    let d = &dragons.all()[k];
+    if d.invincible || d.tactically_dead {
+        return false;
+    }
+    let stones = dragons.stones(board, k);
+    let mut shared_any = false;
+    for &n in &d.neighbors {
+        let e = &dragons.all()[n];
+        if e.status == Status::Alive && e.eyes_min >= TWO || e.tactically_dead {
+            continue;
+        }
+        for &p in &stones {
+            for l in p.neighbors() {
+                if board.color(l) != Color::Empty {
+                    continue;
+                }
+                if !l.neighbors().iter().any(|&q| dragons.id(q) == Some(n)) {
+                    continue;
+                }
+                shared_any = true;
+                let fills_ok = |c: Color| board.is_legal(l, c) && !board.is_self_atari(l, c);
+                if fills_ok(d.color) || fills_ok(e.color) {
+                    return false;
+                }
+            }
+        }
+    }
+    shared_any
+}
+
+/// Can the opponent of `c` not play at `l` without being captured?
+fn opponent_cannot_play(board: &mut Board, reader: &mut Reader, l: Pos, c: Color) -> bool {
+    let x = c.opponent();
+    if !board.trymove(l, x) {
+        return true;
+    }
+    let (code, _) = reader.attack(board, l);
+    board.popgo();
+    code == reading::WIN
+}
+
+fn distance_map(board: &Board, worms: &Worms, c: Color) -> Vec<u8> {
+    let mut d = vec![30u8; ARR];
+    let mut frontier = Vec::new();
+    for &p in board.points() {
+        if board.color(p) == c
+            && !worms
+                .get(p)
+                .is_some_and(|w| w.attack_code != 0 && w.defense_code == 0)
+        {
+            d[p.idx()] = 0;
+            frontier.push(p);
+        }
+    }
+    let mut step = 0u8;
+    while !frontier.is_empty() && step < 29 {
+        step += 1;
+        let mut next = Vec::new();
+        for &p in &frontier {
+            for q in p.neighbors() {
+                if board.color(q) == Color::Empty && d[q.idx()] == 30 {
+                    d[q.idx()] = step;
+                    next.push(q);
+                }
+            }
+        }
+        frontier = next;
+    }
+    d
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::analysis::Analysis;
+
+    fn analyse(rows: &[&str]) -> (Board, Analysis) {
+        let mut b = Board::new(rows.len());
+        for (i, r) in rows.iter().enumerate() {
+            for (j, ch) in r.chars().enumerate() {
+                match ch {
+                    'X' => b.set_stone(Pos::new(i, j), Color::Black),
+                    'O' => b.set_stone(Pos::new(i, j), Color::White),
+                    _ => {}
+                }
+            }
+        }
+        let mut r = Reader::new(10, 1.0);
+        let a = Analysis::new(&mut b, &mut r);
+        assert_eq!(b.stackp(), 0);
+        (b, a)
+    }
+
+    #[test]
+    fn diagonal_and_jump_amalgamate_a_cut_does_not() {
+        let (_, a) = analyse(&[
+            ".........",
+            ".........",
+            "..X.X....",
+            ".........",
+            ".........",
+            ".......O.",
+            "..X......",
+            "...X..XOX",
+            ".........",
+        ]);
+        let d = &a.dragons;
+        assert!(d.same_dragon(Pos::new(6, 2), Pos::new(7, 3)), "diagonal");
+        assert!(d.same_dragon(Pos::new(2, 2), Pos::new(2, 4)), "jump");
+        assert!(!d.same_dragon(Pos::new(7, 6), Pos::new(7, 8)), "cut by H2");
+        assert!(!d.same_dragon(Pos::new(2, 2), Pos::new(6, 2)));
+        assert!(d.get(Pos::new(4, 4)).is_none());
+    }
+
+    #[test]
+    fn two_eyes_alive_captured_stone_dead() {
+        let (b, a) = analyse(&[
+            ".........",
+            ".........",
+            ".........",
+            ".........",
+            ".........",
+            "....O....",
+            "XXXXO.XXX",
+            ".X.XOOX.O",
+            "OXXX..XO.",
+        ]);
+        let alive = a.dragons.get(Pos::new(6, 0)).unwrap();
+        assert_eq!(alive.status, Status::Alive);
+        assert!(alive.invincible);
+        let dead = a.dragons.get(Pos::new(8, 0)).unwrap();
+        assert_eq!(dead.status, Status::Dead);
+        assert_eq!(
+            final_status(&b, &a.dragons, Pos::new(8, 0)),
+            crate::engine::FinalStatus::Dead
+        );
+        assert_eq!(
+            final_status(&b, &a.dragons, Pos::new(6, 1)),
+            crate::engine::FinalStatus::Alive
+        );
+    }
+
+    #[test]
+    fn a_lone_stone_inside_a_strong_wall_is_dead() {
+        let (_, a) = analyse(&[
+            "...XO....",
+            "...XO....",
+            "...XO....",
+            "...XO....",
+            "...XO.X..",
+            "...XO....",
+            "...XO....",
+            "...XO....",
+            "...XO....",
+        ]);
+        assert_eq!(a.dragons.get(Pos::new(4, 6)).unwrap().status, Status::Dead);
+        assert_ne!(a.dragons.get(Pos::new(0, 3)).unwrap().status, Status::Dead);
+        assert_ne!(a.dragons.get(Pos::new(0, 4)).unwrap().status, Status::Dead);
+    }
+}

@@ -1,0 +1,299 @@
+//! Tests of the Monte Carlo player: the playout board against the engine's
+//! board, the playout policy's promises, and small searches.
+
+use super::board::McBoard;
+use super::patterns::PatternTable;
+use super::policy::{self, PolicyScratch};
+use super::*;
+use crate::board::Board;
+use rand::Rng;
+
+fn setup(game: &mut Game, rows: &[&str]) {
+    for (i, row) in rows.iter().enumerate() {
+        for (j, ch) in row.chars().filter(|c| !c.is_whitespace()).enumerate() {
+            let c = match ch {
+                'X' => Color::Black,
+                'O' => Color::White,
+                _ => continue,
+            };
+            game.setup_stone(c, Pos::new(i, j));
+        }
+    }
+}
+
+#[test]
+fn playout_board_agrees_with_the_engine_board() {
+    let mut rng = SmallRng::seed_from_u64(11);
+    for size in [5usize, 9, 13] {
+        for _ in 0..20 {
+            let mut b = Board::new(size);
+            let mut m = McBoard::new(size);
+            let mut c = Color::Black;
+            for _ in 0..size * size * 3 {
+                let legal: Vec<Pos> = b
+                    .points()
+                    .iter()
+                    .copied()
+                    .filter(|&p| b.is_legal(p, c))
+                    .collect();
+                for &p in b.points() {
+                    assert_eq!(
+                        b.is_legal(p, c),
+                        m.is_legal(p, c),
+                        "legality at {p:?}\n{m:?}"
+                    );
+                }
+                if legal.is_empty() {
+                    break;
+                }
+                let p = legal[rng.gen_range(0..legal.len())];
+                b.play(p, c).unwrap();
+                m.play(p, c);
+                for &q in b.points() {
+                    assert_eq!(b.color(q), m.color(q));
+                    if b.color(q).is_stone() {
+                        assert_eq!(b.countlib(q), m.countlib(q));
+                    }
+                }
+                assert_eq!(b.ko_point(), m.ko_point());
+                c = c.opponent();
+            }
+            m.check_consistency();
+            let copy = McBoard::from_board(&b);
+            for &q in b.points() {
+                assert_eq!(copy.color(q), m.color(q));
+            }
+        }
+    }
+}
+
+#[test]
+fn playouts_never_fill_own_eyes_and_end() {
+    let table = PatternTable::builtin("mc_3x3").unwrap();
+    let mut rng = SmallRng::seed_from_u64(5);
+    let mut scratch = PolicyScratch::default();
+    let root = McBoard::new(9);
+    let mut b = McBoard::new(9);
+    for _ in 0..200 {
+        b.copy_from(&root);
+        let mut c = Color::Black;
+        let mut last = Pos::PASS;
+        let mut passes = 0;
+        let mut moves = 0;
+        while passes < 2 {
+            let mv = policy::choose(&mut b, c, last, &table, &mut scratch, &mut rng);
+            if !mv.is_pass() {
+                assert!(b.is_legal(mv, c));
+                assert!(!b.is_eye(mv, c), "{c:?} fills its eye at {mv:?}\n{b:?}");
+                // Never a self-atari of three stones or more, unless it
+                // captures.
+                let (libs, stones) = b.libs_after(mv, c);
+                assert!(
+                    libs >= 2 || stones < 3 || b.captures(mv, c),
+                    "big self-atari at {mv:?}\n{b:?}"
+                );
+            }
+            b.play(mv, c);
+            passes = if mv.is_pass() { passes + 1 } else { 0 };
+            last = mv;
+            c = c.opponent();
+            moves += 1;
+            assert!(moves < 1000, "playout does not end");
+        }
+        b.check_consistency();
+        // Only eyes and seki points are left: every empty point is an eye,
+        // or a self-atari for both players.
+        for p in b.points().to_vec() {
+            if b.color(p) == Color::Empty && b.owner(p) == Color::Empty {
+                for c in [Color::Black, Color::White] {
+                    assert!(
+                        !b.is_legal(p, c) || b.libs_after(p, c).0 < 2,
+                        "dame left at {p:?}\n{b:?}"
+                    );
+                }
+            }
+        }
+    }
+}
+
+#[test]
+fn playouts_capture_a_string_left_in_atari() {
+    let table = PatternTable::uniform();
+    let mut game = Game::new(7);
+    // White's last move d4 left the white stone c4... simpler: white stone
+    // at d4 in atari, black to move must take it.
+    setup(
+        &mut game,
+        &[
+            ".......", ".......", "...X...", "..XO...", "...X...", ".......", ".......",
+        ],
+    );
+    let mut b = McBoard::from_board(game.board());
+    let mut rng = SmallRng::seed_from_u64(1);
+    let mut scratch = PolicyScratch::default();
+    let take = Pos::new(3, 4);
+    let hits = (0..100)
+        .filter(|_| {
+            policy::choose(
+                &mut b,
+                Color::Black,
+                Pos::new(3, 3),
+                &table,
+                &mut scratch,
+                &mut rng,
+            ) == take
+        })
+        .count();
+    assert!(hits > 70, "captured {hits} times in 100");
+}
+
+fn params(threads: usize) -> McParams {
+    McParams {
+        threads,
+        games_per_level: 100,
+        resign_threshold: 0.0,
+        resign_moves: 3,
+    }
+}
+
+fn limits(n: u64) -> Limits {
+    Limits {
+        playouts: n,
+        time: None,
+        early_stop: false,
+    }
+}
+
+/// Black to move; the white string d3-d5 has one liberty at d6. Capturing
+/// it wins (komi 7.5); letting white connect out loses.
+const CAPTURE: [&str; 7] = [
+    "..X.O..", "..X.O..", "..XOXO.", "..XOXO.", "..XOXO.", "..XXXO.", "..X.O..",
+];
+
+/// The same with colours swapped: black must save its string by d6.
+const SAVE: [&str; 7] = [
+    "..O.X..", "..O.X..", "..OXOX.", "..OXOX.", "..OXOX.", "..OOOX.", "..O.X..",
+];
+
+#[test]
+fn search_captures_a_big_string_in_atari() {
+    let mut game = Game::new(7);
+    game.set_komi(7.5);
+    setup(&mut game, &CAPTURE);
+    let b = McBoard::from_board(game.board());
+    assert_eq!(b.countlib(Pos::new(3, 3)), 1);
+    let mut mc = MonteCarlo::new(params(1));
+    let a = mc.search(&mut game, Color::Black, limits(3000), 7, None);
+    assert_eq!(a.moves[0].mv, Pos::new(1, 3), "{:?}", &a.moves[..3]);
+    assert!(a.best_winrate() > 0.6, "{}", a.best_winrate());
+}
+
+#[test]
+fn search_saves_its_own_string() {
+    let mut game = Game::new(7);
+    game.set_komi(-7.5);
+    setup(&mut game, &SAVE);
+    let mut mc = MonteCarlo::new(params(1));
+    let a = mc.search(&mut game, Color::Black, limits(3000), 3, None);
+    assert_eq!(a.moves[0].mv, Pos::new(1, 3), "{:?}", &a.moves[..3]);
+    assert!(a.best_winrate() > 0.6, "{}", a.best_winrate());
+}
+
+#[test]
+fn one_thread_searches_are_deterministic_and_threads_work() {
+    let mut game = Game::new(9);
+    game.set_komi(7.0);
+    game.play(Color::Black, Pos::new(4, 4)).unwrap();
+    let mut a1 = MonteCarlo::new(params(1));
+    let mut a2 = MonteCarlo::new(params(1));
+    let r1 = a1.search(&mut game, Color::White, limits(800), 42, None);
+    let r2 = a2.search(&mut game, Color::White, limits(800), 42, None);
+    let v1: Vec<(Pos, u32)> = r1.moves.iter().map(|m| (m.mv, m.visits)).collect();
+    let v2: Vec<(Pos, u32)> = r2.moves.iter().map(|m| (m.mv, m.visits)).collect();
+    assert_eq!(v1, v2);
+    assert_eq!(r1.playouts, 800);
+    let mut t = MonteCarlo::new(params(2));
+    let r = t.search(&mut game, Color::White, limits(800), 1, None);
+    assert_eq!(r.playouts, 800);
+    assert_eq!(r.root_visits, 800);
+}
+
+#[test]
+fn the_tree_is_kept_between_moves() {
+    let mut game = Game::new(9);
+    game.set_komi(7.0);
+    let mut mc = MonteCarlo::new(params(1));
+    let a = mc.search(&mut game, Color::Black, limits(2000), 1, None);
+    let mv = a.moves[0].mv;
+    let reply_visits_before: u32 = {
+        let t = mc.tree.as_ref().unwrap();
+        let c = t.children(0).find(|&k| t.nodes[k].mv == mv).unwrap();
+        t.nodes[c].visits
+    };
+    game.play(Color::Black, mv).unwrap();
+    let b = mc.search(&mut game, Color::White, limits(10), 2, None);
+    // The new root starts with the visits it had as a child.
+    assert!(
+        b.root_visits >= reply_visits_before,
+        "{} < {reply_visits_before}",
+        b.root_visits
+    );
+}
+
+#[test]
+fn self_play_on_9x9_ends_with_passes_and_legal_moves() {
+    for seed in 0..2u64 {
+        let mut game = Game::new(9);
+        game.set_komi(7.0);
+        let mut mc = MonteCarlo::new(params(1));
+        let mut c = Color::Black;
+        let mut n = 0;
+        while game.trailing_passes() < 2 {
+            let d = mc.genmove(&mut game, c, limits(150), seed * 1000 + n, false);
+            let Decision::Play(p) = d else {
+                panic!("resigned with resignation off");
+            };
+            game.play(c, p).expect("a legal move");
+            c = c.opponent();
+            n += 1;
+            assert!(n < 300, "the game does not end");
+        }
+        // The game ended with stones of both colours and a finite score.
+        let empties = game.board().empty_count();
+        assert!(empties < 81);
+    }
+}
+
+#[test]
+fn resigns_a_hopeless_game_and_never_passes_early_in_cleanup() {
+    let mut game = Game::new(5);
+    game.set_komi(0.5);
+    // Black owns everything but white has nothing: white should resign.
+    setup(&mut game, &[".X...", "XX...", ".....", ".....", "....."]);
+    let mut p = params(1);
+    p.resign_threshold = 0.2;
+    p.resign_moves = 1;
+    let mut mc = MonteCarlo::new(p);
+    // White has no hope only with a big black lead; give black one by komi.
+    game.set_komi(-30.0);
+    let d = mc.genmove(&mut game, Color::White, limits(300), 1, false);
+    assert_eq!(d, Decision::Resign);
+}
+
+#[test]
+fn the_early_stop_is_reproducible_with_one_thread() {
+    let mut game = Game::new(7);
+    game.set_komi(7.5);
+    setup(&mut game, &CAPTURE);
+    let l = Limits {
+        playouts: 20_000,
+        time: None,
+        early_stop: true,
+    };
+    let r1 = MonteCarlo::new(params(1)).search(&mut game, Color::Black, l, 9, None);
+    let r2 = MonteCarlo::new(params(1)).search(&mut game, Color::Black, l, 9, None);
+    // The capture is clear long before the budget runs out.
+    assert!(r1.playouts < 20_000, "{}", r1.playouts);
+    assert_eq!(r1.playouts, r2.playouts);
+    assert_eq!(r1.moves[0].mv, Pos::new(1, 3));
+}

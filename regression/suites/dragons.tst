@@ -1,0 +1,39 @@
+# Dragons: amalgamation of strings that cannot be separated, and not of
+# those that can; status of a group with two eyes and of one that is
+# captured.
+#    A B C D E F G H J
+#  7 . . X . X . . . .
+#  4 . . . . . . . O .
+#  3 . . X . . . . . .
+#  2 . . . X . . X O X
+# C3-D2: a diagonal with both connecting points empty (miai).
+# C7-E7: a one-point jump with nothing of white's near.
+# G2 and J2 are cut apart by the white stone at H2.
+loadsgf games/dragons-amalgam.sgf
+1 same_dragon C3 D2
+#? [1]
+2 same_dragon C7 E7
+#? [1]
+3 same_dragon G2 J2
+#? [0]
+4 same_dragon C7 C3
+#? [0]
+5 dragon_status C7
+#? [alive]
+# G2 is a dragon of its own.
+6 dragon_stones G2
+#? [G2 ?]
+
+# Two eyes: the group in the corner lives; the single white stone in its
+# eye is dead.
+loadsgf games/uncond-life.sgf
+7 dragon_status B3
+#? [alive]
+8 dragon_status A1
+#? [dead]
+9 same_dragon B3 D1
+#? [1]
+10 final_status A1
+#? [dead]
+11 final_status B2
+#? [alive]
