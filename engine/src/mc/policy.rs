@@ -48,7 +48,7 @@ pub fn pattern_key(b: &McBoard, p: Pos, c: Color) -> usize {
             Color::Off => (3, false),
             _ => (
                 if qc == c { 1 } else { 2 },
-                n % 2 == 0 && b.countlib(q) == 1,
+                n % 2 == 0 && b.in_atari(q),
             ),
         };
     }
@@ -142,7 +142,7 @@ fn atari_answer<R: Rng>(
 ) -> Pos {
     s.cands.clear();
     // The last move's own string in atari: take it.
-    if b.countlib(last) == 1 {
+    if b.in_atari(last) {
         let lib = b.find_liberty(last);
         if b.is_legal(lib, c) {
             s.cands.push(lib);
@@ -150,7 +150,7 @@ fn atari_answer<R: Rng>(
     }
     // Own strings next to the last move in atari: save them.
     for q in last.neighbors() {
-        if b.color(q) != c || b.countlib(q) != 1 {
+        if b.color(q) != c || !b.in_atari(q) {
             continue;
         }
         // Capture a neighbour of the string that is in atari itself.
@@ -158,7 +158,7 @@ fn atari_answer<R: Rng>(
         b.string_stones(q, &mut s.stones);
         for k in 0..s.stones.len() {
             for r in s.stones[k].neighbors() {
-                if b.color(r) == c.opponent() && b.countlib(r) == 1 {
+                if b.color(r) == c.opponent() && b.in_atari(r) {
                     let lib = b.find_liberty(r);
                     if b.is_legal(lib, c) && !s.cands.contains(&lib) {
                         s.cands.push(lib);
