@@ -1,6 +1,6 @@
 //! Light playouts per second on the playout board, for quick checks while
 //! working on the board (`cargo run --release -p engine --example
-//! quickbench`); `tesuji bench playouts` gives the figures of record.
+//! quickbench -- [SECONDS [SIZE [PLAYOUTS]]]`); `tesuji bench playouts` gives the figures of record.
 
 use engine::mc::board::McBoard;
 use engine::playout::random_playout;
@@ -20,7 +20,13 @@ fn main() {
         .nth(1)
         .and_then(|s| s.parse().ok())
         .unwrap_or(3.0);
-    for size in [9usize, 19] {
+    // Optional: one size and a fixed number of playouts (for callgrind).
+    let sizes: Vec<usize> = match std::env::args().nth(2).and_then(|s| s.parse().ok()) {
+        Some(s) => vec![s],
+        None => vec![9, 19],
+    };
+    let count: Option<u64> = std::env::args().nth(3).and_then(|s| s.parse().ok());
+    for size in sizes {
         let root = McBoard::new(size);
         let mut b = McBoard::new(size);
         let mut rng = SmallRng::seed_from_u64(1);
@@ -28,7 +34,7 @@ fn main() {
         let mut n = 0u64;
         let mut moves = 0;
         let mut score = 0i64;
-        while t.elapsed().as_secs_f64() < seconds {
+        while count.map_or(t.elapsed().as_secs_f64() < seconds, |c| n < c) {
             for _ in 0..64 {
                 b.copy_from(&root);
                 moves += random_playout(&mut b, Color::Black, &mut rng, 3 * size * size);

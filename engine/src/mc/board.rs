@@ -73,7 +73,10 @@ impl Str {
     /// Exactly one liberty (all pseudo-liberties are the same point)?
     #[inline(always)]
     fn in_atari(&self) -> bool {
-        self.plibs > 0 && self.plibs as u64 * self.sum2 as u64 == self.sum as u64 * self.sum as u64
+        // The stones next to the one liberty are at most four.
+        self.plibs <= 4
+            && self.plibs > 0
+            && self.plibs as u64 * self.sum2 as u64 == self.sum as u64 * self.sum as u64
     }
 }
 
@@ -135,7 +138,8 @@ fn color_of(v: u8) -> Color {
 /// The four orthogonal neighbours of the index `i`.
 #[inline(always)]
 fn nbrs(i: usize) -> [usize; 4] {
-    [i + NS, i - 1, i - NS, i + 1]
+    const M: usize = ARR - 1;
+    [(i + NS) & M, (i - 1) & M, (i - NS) & M, (i + 1) & M]
 }
 
 impl McBoard {
@@ -500,16 +504,57 @@ impl McBoard {
         let i = p.idx();
         let cv = c as u8;
         let opp = cv ^ 3;
+        let (own, dead, n_dead) = self.put_stone(i, cv);
+        // Merge with own strings.
+        if own {
+            for q in nbrs(i) {
+                if self.color[q] == cv {
+                    let (a, b) = (self.head_of(i), self.head_of(q));
+                    if a != b {
+                        self.merge(a, b);
+                    }
+                }
+            }
+        }
+        if n_dead == 0 {
+            self.ko = NONE;
+            return 0;
+        }
+        // Captures (a string touching the stone twice is listed once: its
+        // pseudo-liberties reach 0 once).
+        let mut captured = 0;
+        for &h in &dead[..n_dead.min(4)] {
+            captured += self.remove_string(h, cv);
+        }
+        let single = self.strs[self.head_of(i)].stones == 1;
+        if captured == 1 && single && self.nbr[i] & NBR_EMPTY == 1 {
+            self.ko = dead[0] as u16;
+            self.ko_color = opp;
+        } else {
+            self.ko = NONE;
+        }
+        debug_assert!(self.strs[self.head_of(i)].plibs > 0, "suicide played");
+        captured
+    }
+
+    /// Put a stone of colour value `cv` on the empty point `i` as a string of
+    /// its own: neighbour counts, its pseudo-liberties, and one
+    /// pseudo-liberty less for the string of each adjacent stone. Returns
+    /// whether an own stone is adjacent, and the opponent strings left
+    /// without pseudo-liberties (to be captured).
+    #[inline(always)]
+    fn put_stone(&mut self, i: usize, cv: u8) -> (bool, [usize; 4], usize) {
         self.remove_empty(i);
         self.color[i] = cv;
         self.stones[cv as usize & 3] += 1;
-        self.head[i] = i as u16;
-        self.next[i] = i as u16;
+        let delta = nbr_one(cv).wrapping_sub(nbr_one(EMPTY));
         let mut me = Str {
             stones: 1,
             ..Str::default()
         };
-        let delta = nbr_one(cv).wrapping_sub(nbr_one(EMPTY));
+        let mut dead = [0usize; 4];
+        let mut n_dead = 0;
+        let mut own = false;
         for q in nbrs(i) {
             self.nbr[q] = self.nbr[q].wrapping_add(delta);
             let v = self.color[q];
@@ -519,66 +564,25 @@ impl McBoard {
                 // One pseudo-liberty per adjacent stone.
                 let h = self.head_of(q);
                 self.strs[h].remove(i);
+                if v == cv {
+                    own = true;
+                } else if self.strs[h].plibs == 0 {
+                    dead[n_dead & 3] = h;
+                    n_dead += 1;
+                }
             }
         }
         self.strs[i] = me;
-        // Merge with own strings.
-        for q in nbrs(i) {
-            if self.color[q] == cv {
-                let (a, b) = (self.head_of(i), self.head_of(q));
-                if a != b {
-                    self.merge(a, b);
-                }
-            }
-        }
-        // Captures.
-        let mut captured = 0;
-        let mut last_captured = NONE;
-        for q in nbrs(i) {
-            if self.color[q] == opp {
-                let h = self.head_of(q);
-                if self.strs[h].plibs == 0 {
-                    captured += self.remove_string(h, cv);
-                    last_captured = q as u16;
-                }
-            }
-        }
-        let single = self.strs[self.head_of(i)].stones == 1;
-        if captured == 1 && single && self.nbr[i] & NBR_EMPTY == 1 {
-            self.ko = last_captured;
-            self.ko_color = opp;
-        } else {
-            self.ko = NONE;
-        }
-        debug_assert!(self.strs[self.head_of(i)].plibs > 0, "suicide played");
-        captured
+        self.head[i] = i as u16;
+        self.next[i] = i as u16;
+        (own, dead, n_dead)
     }
 
     /// Put a stone on the board as setup (no captures).
     fn place_setup(&mut self, p: Pos, c: Color) {
         let i = p.idx();
         let cv = c as u8;
-        self.remove_empty(i);
-        self.color[i] = cv;
-        self.stones[cv as usize & 3] += 1;
-        self.head[i] = i as u16;
-        self.next[i] = i as u16;
-        let mut me = Str {
-            stones: 1,
-            ..Str::default()
-        };
-        let delta = nbr_one(cv).wrapping_sub(nbr_one(EMPTY));
-        for q in nbrs(i) {
-            self.nbr[q] = self.nbr[q].wrapping_add(delta);
-            let v = self.color[q];
-            if v == EMPTY {
-                me.add(q);
-            } else if v != OFF {
-                let h = self.head_of(q);
-                self.strs[h].remove(i);
-            }
-        }
-        self.strs[i] = me;
+        self.put_stone(i, cv);
         for q in nbrs(i) {
             if self.color[q] == cv {
                 let (a, b) = (self.head_of(i), self.head_of(q));
