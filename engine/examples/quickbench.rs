@@ -1,10 +1,13 @@
 //! Light playouts per second on the playout board, for quick checks while
 //! working on the board (`cargo run --release -p engine --example
-//! quickbench -- [SECONDS [SIZE [PLAYOUTS]]]`); `tesuji bench playouts` gives the figures of record.
+//! quickbench -- [SECONDS [SIZE [PLAYOUTS
+//! [pattern]]]]`); `tesuji bench playouts` gives the figures of record.
 
 use engine::mc::board::McBoard;
+use engine::mc::policy::{self, PolicyScratch};
+use engine::mc::PatternTable;
 use engine::playout::random_playout;
-use engine::Color;
+use engine::{Color, Pos};
 use rand::rngs::SmallRng;
 use rand::SeedableRng;
 use std::time::Instant;
@@ -26,6 +29,10 @@ fn main() {
         None => vec![9, 19],
     };
     let count: Option<u64> = std::env::args().nth(3).and_then(|s| s.parse().ok());
+    // Optional: "pattern" for the Monte Carlo policy's playouts.
+    let pattern = std::env::args().nth(4).is_some_and(|s| s == "pattern");
+    let table = PatternTable::builtin("mc_3x3").expect("built-in patterns");
+    let mut scratch = PolicyScratch::default();
     for size in sizes {
         let root = McBoard::new(size);
         let mut b = McBoard::new(size);
@@ -37,7 +44,19 @@ fn main() {
         while count.map_or(t.elapsed().as_secs_f64() < seconds, |c| n < c) {
             for _ in 0..64 {
                 b.copy_from(&root);
-                moves += random_playout(&mut b, Color::Black, &mut rng, 3 * size * size);
+                moves += if pattern {
+                    policy::playout(
+                        &mut b,
+                        Color::Black,
+                        Pos::PASS,
+                        &table,
+                        &mut scratch,
+                        &mut rng,
+                        |_, _| {},
+                    )
+                } else {
+                    random_playout(&mut b, Color::Black, &mut rng, 3 * size * size)
+                };
                 score += b.area_score() as i64;
                 n += 1;
             }
