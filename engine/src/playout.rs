@@ -77,12 +77,19 @@ mod tests {
             for _ in 0..30 {
                 b.copy_from(&root);
                 let moves = random_playout(&mut b, Color::Black, &mut rng, 3 * size * size);
-                assert!(moves < 3 * size * size, "a playout on {size}x{size} did not end");
+                assert!(
+                    moves < 3 * size * size,
+                    "a playout on {size}x{size} did not end"
+                );
                 b.check_consistency();
                 // The last player to pass saw a board without ko and had no
                 // move left; the first one may have passed because a ko
                 // barred it, and may take the ko back now.
-                let last = if moves % 2 == 1 { Color::Black } else { Color::White };
+                let last = if moves % 2 == 1 {
+                    Color::Black
+                } else {
+                    Color::White
+                };
                 assert_eq!(b.ko_point(), None);
                 assert_eq!(pick_random_move(&b, last, &mut rng), Pos::PASS);
                 // So every empty point is an eye of one side (or such a ko).

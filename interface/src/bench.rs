@@ -43,7 +43,8 @@ pub fn run(what: &Bench, out: &mut impl Write) -> Result<(), String> {
             let threads = threads
                 .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()))
                 .clamp(1, 256);
-            let w = |out: &mut dyn Write, s: String| writeln!(out, "{s}").map_err(|e| e.to_string());
+            let w =
+                |out: &mut dyn Write, s: String| writeln!(out, "{s}").map_err(|e| e.to_string());
             for &size in sizes {
                 if !(2..=25).contains(&size) {
                     return Err(format!(
@@ -51,9 +52,21 @@ pub fn run(what: &Bench, out: &mut impl Write) -> Result<(), String> {
                     ));
                 }
                 let r = light_playout_rate(size, *seconds);
-                w(out, format!("{size}x{size}: {} light playouts on the playout board", r.text()))?;
+                w(
+                    out,
+                    format!(
+                        "{size}x{size}: {} light playouts on the playout board",
+                        r.text()
+                    ),
+                )?;
                 let r = board_playout_rate(size, *seconds);
-                w(out, format!("{size}x{size}: {} light playouts on the engine's Board (reference)", r.text()))?;
+                w(
+                    out,
+                    format!(
+                        "{size}x{size}: {} light playouts on the engine's Board (reference)",
+                        r.text()
+                    ),
+                )?;
                 crate::mc_bench::run(size, *seconds, threads, out)?;
             }
             if gnugo != "none" {

@@ -212,7 +212,15 @@ fn gnugo_genmove(gnugo: &str, playouts: u64) -> Result<(f64, f64, String), Strin
     use std::io::{BufRead, BufReader};
     use std::process::{Command, Stdio};
     let mut child = Command::new(gnugo)
-        .args(["--mode", "gtp", "--quiet", "--monte-carlo", "--level", "1", "--nofuseki"])
+        .args([
+            "--mode",
+            "gtp",
+            "--quiet",
+            "--monte-carlo",
+            "--level",
+            "1",
+            "--nofuseki",
+        ])
         .args(["--mc-games-per-level", &playouts.to_string()])
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())

@@ -109,7 +109,13 @@ pub struct McBoard {
 
 impl std::fmt::Debug for McBoard {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        writeln!(f, "McBoard {}x{} ko={:?}", self.size, self.size, self.ko_point())?;
+        writeln!(
+            f,
+            "McBoard {}x{} ko={:?}",
+            self.size,
+            self.size,
+            self.ko_point()
+        )?;
         for i in 0..self.size {
             for j in 0..self.size {
                 let ch = match self.color(Pos::new(i, j)) {
@@ -298,7 +304,7 @@ impl McBoard {
         let mut n = 0;
         self.for_each_stone(p, |s| {
             for q in nbrs(s) {
-                let (w, bit) = (q / 64 & (ARR / 64 - 1), 1u64 << (q % 64));
+                let (w, bit) = ((q / 64) & (ARR / 64 - 1), 1u64 << (q % 64));
                 if self.color[q & (ARR - 1)] == EMPTY && seen[w] & bit == 0 {
                     seen[w] |= bit;
                     n += 1;
@@ -770,8 +776,10 @@ impl McBoard {
                     if libs == 1 {
                         let l = self.find_liberty(p);
                         assert_eq!(self.color(l), Color::Empty);
-                        assert!(l.neighbors().iter().any(|q| self.head[q.idx()] as usize == h
-                            && self.color[q.idx()] == v));
+                        assert!(l
+                            .neighbors()
+                            .iter()
+                            .any(|q| self.head[q.idx()] as usize == h && self.color[q.idx()] == v));
                     }
                 }
             }

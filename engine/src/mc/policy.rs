@@ -261,7 +261,12 @@ fn three_point_space(b: &McBoard, start: Pos) -> Option<Pos> {
         return None;
     }
     // One colour around the whole region.
-    let count = |c: Color| region.iter().map(|&p| b.neighbor_count(p, c)).sum::<usize>();
+    let count = |c: Color| {
+        region
+            .iter()
+            .map(|&p| b.neighbor_count(p, c))
+            .sum::<usize>()
+    };
     if (count(Color::Black) == 0) == (count(Color::White) == 0) {
         return None;
     }

@@ -28,7 +28,15 @@ fn setup(game: &mut Game, rows: &[&str]) {
 #[test]
 fn playout_board_agrees_with_the_engine_board() {
     let mut rng = SmallRng::seed_from_u64(11);
-    for (size, games) in [(2usize, 30), (3, 30), (4, 20), (5, 20), (9, 10), (13, 4), (19, 2)] {
+    for (size, games) in [
+        (2usize, 30),
+        (3, 30),
+        (4, 20),
+        (5, 20),
+        (9, 10),
+        (13, 4),
+        (19, 2),
+    ] {
         for _ in 0..games {
             let mut b = Board::new(size);
             let mut m = McBoard::new(size);
