@@ -54,19 +54,11 @@ pub fn run(what: &Bench, out: &mut impl Write) -> Result<(), String> {
                 let r = light_playout_rate(size, *seconds);
                 w(
                     out,
-                    format!(
-                        "{size}x{size}: {} light playouts on the playout board",
-                        r.text()
-                    ),
+                    format!("{size}x{size}: {}", r.text("light playouts/s")),
                 )?;
                 let r = board_playout_rate(size, *seconds);
-                w(
-                    out,
-                    format!(
-                        "{size}x{size}: {} light playouts on the engine's Board (reference)",
-                        r.text()
-                    ),
-                )?;
+                let what = "light playouts/s on the engine's Board (reference)";
+                w(out, format!("{size}x{size}: {}", r.text(what)))?;
                 crate::mc_bench::run(size, *seconds, threads, out)?;
             }
             if gnugo != "none" {
@@ -89,12 +81,14 @@ pub struct Rate {
 }
 
 impl Rate {
-    fn text(&self) -> String {
+    /// "N <what> (M moves per playout, one thread, K per CPU second)", where
+    /// `what` names the playouts per second.
+    fn text(&self, what: &str) -> String {
         let cpu = self
             .per_cpu_second
-            .map_or(String::new(), |c| format!("{c:.0} per CPU second, "));
+            .map_or(String::new(), |c| format!(", {c:.0} per CPU second"));
         format!(
-            "{cpu}{:.0}/s wall ({:.1} moves per playout, one thread):",
+            "{:.0} {what} ({:.1} moves per playout, one thread{cpu})",
             self.per_second, self.moves
         )
     }

@@ -73,8 +73,9 @@ pub fn pattern_playout_rate(size: usize, seconds: f64, threads: usize) -> (f64, 
 }
 
 /// A whole search from the empty board (komi 7) for `seconds` with
-/// `threads`: playouts per second.
-pub fn search_rate(size: usize, seconds: f64, threads: usize) -> f64 {
+/// `threads`: playouts per second of wall time, and per CPU second of the
+/// process (all its threads together), when the system tells it.
+pub fn search_rate(size: usize, seconds: f64, threads: usize) -> (f64, Option<f64>) {
     let mut game = Game::new(size);
     game.set_komi(7.0);
     let mut mc = MonteCarlo::new(McParams {
@@ -86,8 +87,16 @@ pub fn search_rate(size: usize, seconds: f64, threads: usize) -> f64 {
         time: Some(Duration::from_secs_f64(seconds)),
         early_stop: false,
     };
+    let cpu0 = process_cpu_seconds();
     let a = mc.search(&mut game, Color::Black, limits, 1, None);
-    a.playouts as f64 / a.elapsed.as_secs_f64().max(1e-6)
+    let per_cpu = match (cpu0, process_cpu_seconds()) {
+        (Some(x), Some(y)) if y > x => Some(a.playouts as f64 / (y - x)),
+        _ => None,
+    };
+    (
+        a.playouts as f64 / a.elapsed.as_secs_f64().max(1e-6),
+        per_cpu,
+    )
 }
 
 /// Write the Monte Carlo figures for `size`.
@@ -116,16 +125,27 @@ pub fn run(size: usize, seconds: f64, threads: usize, out: &mut impl Write) -> R
             ),
         )?;
     }
-    let s1 = search_rate(size, seconds, 1);
+    let process_text = |c: Option<f64>| {
+        c.map_or(String::new(), |c| {
+            format!(", {c:.0} per CPU second of the process")
+        })
+    };
+    let (s1, c1) = search_rate(size, seconds, 1);
     w(
         out,
-        format!("{size}x{size}: {s1:.0} search playouts/s (tree and playouts, one thread)"),
+        format!(
+            "{size}x{size}: {s1:.0} search playouts/s (tree and playouts, one thread{})",
+            process_text(c1)
+        ),
     )?;
     if threads > 1 {
-        let sn = search_rate(size, seconds, threads);
+        let (sn, cn) = search_rate(size, seconds, threads);
         w(
             out,
-            format!("{size}x{size}: {sn:.0} search playouts/s ({threads} threads)"),
+            format!(
+                "{size}x{size}: {sn:.0} search playouts/s ({threads} threads{})",
+                process_text(cn)
+            ),
         )?;
     }
     Ok(())
