@@ -31,7 +31,11 @@ fn main() {
     let count: Option<u64> = std::env::args().nth(3).and_then(|s| s.parse().ok());
     // Optional: "pattern" for the Monte Carlo policy's playouts.
     let pattern = std::env::args().nth(4).is_some_and(|s| s == "pattern");
-    let table = PatternTable::builtin("mc_3x3").expect("built-in patterns");
+    let table = if pattern {
+        PatternTable::builtin("mc_3x3").expect("built-in patterns")
+    } else {
+        PatternTable::uniform()
+    };
     let mut scratch = PolicyScratch::default();
     for size in sizes {
         let root = McBoard::new(size);
