@@ -502,6 +502,30 @@ impl Board {
             .any(|&q| self.color(q) as u16 == c && self.sid[q.idx()] == s)
     }
 
+    /// Is the empty point `p` an eye of `c` in the cheap playout sense: every
+    /// orthogonal neighbour is `c` (or off the board) and the opponent holds
+    /// fewer than two diagonals (none on the edge)?
+    #[inline]
+    pub fn is_simple_eye(&self, p: Pos, c: Color) -> bool {
+        for q in p.neighbors() {
+            let qc = self.color(q);
+            if qc != c && qc != Color::Off {
+                return false;
+            }
+        }
+        let mut opp = 0;
+        let mut off = 0;
+        for q in p.diagonals() {
+            let qc = self.color(q);
+            if qc == Color::Off {
+                off = 1;
+            } else if qc == c.opponent() {
+                opp += 1;
+            }
+        }
+        opp + off < 2
+    }
+
     // ---- legality -------------------------------------------------------
 
     /// Would a stone of colour `c` at `p` capture at least one string?

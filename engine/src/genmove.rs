@@ -12,7 +12,6 @@
 use crate::board::Board;
 use crate::game::Game;
 use crate::patterns::moves::{fuseki_move, MoveValues, PatternOptions};
-use crate::playout::is_simple_eye;
 use crate::point::{Color, Pos, ARR};
 use crate::reading::{Reader, WIN};
 use rand::Rng;
@@ -190,7 +189,7 @@ pub fn candidates_with<R: Rng>(
     for p in points {
         if board.color(p) != Color::Empty
             || !board.is_legal(p, c)
-            || is_simple_eye(board, p, c)
+            || board.is_simple_eye(p, c)
             || pattern_values.antisuji(p)
         {
             continue;

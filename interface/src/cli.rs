@@ -106,9 +106,11 @@ pub enum Bench {
         gnugo: String,
     },
     /// Playouts per second from the empty board: light random playouts on
-    /// the engine's board (one thread), then the Monte Carlo playouts with
-    /// patterns on the playout board (one thread and all threads), then
-    /// whole searches (tree and playouts).
+    /// the playout board (one thread; the engine's board beside it for
+    /// reference), the Monte Carlo playouts with patterns (one thread and
+    /// all threads), whole searches (tree and playouts), and one 9x9
+    /// genmove of the Monte Carlo player beside GNU Go's `--monte-carlo`
+    /// genmove with the same number of playouts.
     Playouts {
         /// Board sizes to measure.
         #[arg(long, value_delimiter = ',', default_value = "9,19")]
@@ -119,6 +121,13 @@ pub enum Bench {
         /// Threads for the all-threads figures (default: all cores).
         #[arg(long)]
         threads: Option<usize>,
+        /// GNU Go binary for the genmove comparison ("none" to skip).
+        #[arg(long, default_value = "/usr/games/gnugo")]
+        gnugo: String,
+        /// Playouts of the compared genmoves (GNU Go's
+        /// `--mc-games-per-level` at level 1).
+        #[arg(long, default_value_t = 40000)]
+        genmove_playouts: u64,
     },
 }
 

@@ -42,10 +42,17 @@ pub const BUILTIN_3X3: &str = include_str!("mc_3x3.db");
 /// Names accepted by `--mc-patterns`.
 pub const BUILTIN_NAMES: &[&str] = &["mc_3x3", "mc_uniform"];
 
+/// Weight from which a pattern is *strong*: the playout policy plays
+/// strong patterns around the last move.
+pub const STRONG_WEIGHT: f32 = 1.5;
+
 /// A table of weights indexed by pattern key.
 #[derive(Clone)]
 pub struct PatternTable {
     weights: Vec<u16>,
+    /// One bit per key: is its weight at least [`STRONG_WEIGHT`]? (128 KiB
+    /// that stay in cache, where the 2 MiB of weights do not.)
+    strong: Vec<u64>,
     /// Number of patterns read (before expansion to all orientations).
     pub count: usize,
 }
@@ -87,6 +94,7 @@ impl PatternTable {
     pub fn uniform() -> PatternTable {
         PatternTable {
             weights: vec![SCALE as u16; KEYS],
+            strong: vec![0; KEYS / 64],
             count: 0,
         }
     }
@@ -148,7 +156,20 @@ impl PatternTable {
             }
             t.count += 1;
         }
+        let min = (STRONG_WEIGHT * SCALE).round() as u16;
+        for (k, &w) in t.weights.iter().enumerate() {
+            if w >= min {
+                t.strong[k / 64] |= 1 << (k % 64);
+            }
+        }
         Ok(t)
+    }
+
+    /// Is the pattern `key` strong (weight at least [`STRONG_WEIGHT`])?
+    #[inline(always)]
+    pub fn is_strong(&self, key: usize) -> bool {
+        let k = key & (KEYS - 1);
+        self.strong[k / 64] >> (k % 64) & 1 != 0
     }
 
     /// Weight of the pattern `key`, in units of 1/[`SCALE`].

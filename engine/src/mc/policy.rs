@@ -8,7 +8,8 @@
 //! 2. *nakade* — play the middle of a three-point eye space the last move
 //!    touched;
 //! 3. *patterns* — a neighbour of the last move, drawn with the 3x3
-//!    pattern weights (only points whose weight is above average);
+//!    pattern weights (only points whose weight is at least
+//!    [`super::patterns::STRONG_WEIGHT`]);
 //! 4. *random* — a uniformly drawn legal point, never an own eye, and never a
 //!    self-atari of a string of three stones or more (smaller self-ataris
 //!    are refused half the time: throw-ins and nakade need some).
@@ -17,7 +18,7 @@
 //! varied.
 
 use super::board::McBoard;
-use super::patterns::{key_of, PatternTable, RING, SCALE};
+use super::patterns::{PatternTable, RING};
 use crate::point::{Color, Pos, NS};
 use rand::Rng;
 
@@ -27,32 +28,64 @@ const P_ATARI: u32 = 230;
 const P_NAKADE: u32 = 230;
 /// Probability (in 1/256) of trying the pattern moves.
 const P_PATTERN: u32 = 220;
-/// A pattern move is a candidate only above this weight (× [`SCALE`]).
-const PATTERN_MIN: u32 = (1.5 * SCALE) as u32;
 
-/// Offset of a (row, column) step in the one-dimensional board.
+/// Offsets of the eight neighbours ([`RING`]) in the one-dimensional board.
+const RING_STEPS: [isize; 8] = {
+    let mut s = [0isize; 8];
+    let mut n = 0;
+    while n < 8 {
+        s[n] = RING[n].0 as isize * NS as isize + RING[n].1 as isize;
+        n += 1;
+    }
+    s
+};
+
+/// The point `n` steps around the ring of `p`.
 #[inline(always)]
-fn step(p: Pos, dr: i32, dc: i32) -> Pos {
-    Pos::from_index((p.idx() as i32 + dr * NS as i32 + dc) as usize)
+fn ring_point(p: Pos, n: usize) -> Pos {
+    Pos::from_index((p.idx() as isize + RING_STEPS[n & 7]) as usize)
 }
 
-/// The pattern key of the empty point `p` for `c` to move.
+/// The pattern key of the empty point `p` for `c` to move (the layout of
+/// [`super::patterns::key_of`]: two bits of colour per ring point, own 1 and opponent 2, then
+/// the atari bits of the orthogonal stones).
 #[inline]
 pub fn pattern_key(b: &McBoard, p: Pos, c: Color) -> usize {
+    // The board's colour values are white 1, black 2: white's view already.
+    let mut k = 0usize;
+    for n in 0..8 {
+        k |= (b.color(ring_point(p, n)) as usize) << (2 * n);
+    }
+    if c == Color::Black {
+        // Swap 1 and 2 in every two-bit field (where its bits differ).
+        let d = (k ^ (k >> 1)) & 0x5555;
+        k ^= d | (d << 1);
+    }
+    if b.neighbor_count(p, Color::Empty) + b.neighbor_count(p, Color::Off) < 4 {
+        for n in (0..8).step_by(2) {
+            let q = ring_point(p, n);
+            if b.color(q).is_stone() && b.in_atari(q) {
+                k |= 1 << (16 + n / 2);
+            }
+        }
+    }
+    debug_assert_eq!(k, slow_pattern_key(b, p, c));
+    k
+}
+
+/// [`pattern_key`] written plainly, to check it (debug builds).
+fn slow_pattern_key(b: &McBoard, p: Pos, c: Color) -> usize {
     let mut ring = [(0u32, false); 8];
-    for (n, &(dr, dc)) in RING.iter().enumerate() {
-        let q = step(p, dr, dc);
+    for (n, r) in ring.iter_mut().enumerate() {
+        let q = ring_point(p, n);
         let qc = b.color(q);
-        ring[n] = match qc {
+        *r = match qc {
             Color::Empty => (0, false),
             Color::Off => (3, false),
-            _ => (
-                if qc == c { 1 } else { 2 },
-                n % 2 == 0 && b.countlib(q) == 1,
-            ),
+            _ => (if qc == c { 1 } else { 2 }, n % 2 == 0 && b.in_atari(q)),
         };
     }
-    key_of(&ring)
+    super::patterns::key_of(&ring)
 }
 
 /// Is `p` a reasonable playout move for `c`: legal, not an own eye, and not
@@ -142,7 +175,7 @@ fn atari_answer<R: Rng>(
 ) -> Pos {
     s.cands.clear();
     // The last move's own string in atari: take it.
-    if b.countlib(last) == 1 {
+    if b.in_atari(last) {
         let lib = b.find_liberty(last);
         if b.is_legal(lib, c) {
             s.cands.push(lib);
@@ -150,7 +183,7 @@ fn atari_answer<R: Rng>(
     }
     // Own strings next to the last move in atari: save them.
     for q in last.neighbors() {
-        if b.color(q) != c || b.countlib(q) != 1 {
+        if b.color(q) != c || !b.in_atari(q) {
             continue;
         }
         // Capture a neighbour of the string that is in atari itself.
@@ -158,7 +191,7 @@ fn atari_answer<R: Rng>(
         b.string_stones(q, &mut s.stones);
         for k in 0..s.stones.len() {
             for r in s.stones[k].neighbors() {
-                if b.color(r) == c.opponent() && b.countlib(r) == 1 {
+                if b.color(r) == c.opponent() && b.in_atari(r) {
                     let lib = b.find_liberty(r);
                     if b.is_legal(lib, c) && !s.cands.contains(&lib) {
                         s.cands.push(lib);
@@ -186,67 +219,64 @@ fn nakade(b: &McBoard, last: Pos) -> Pos {
         if b.color(start) != Color::Empty {
             continue;
         }
-        // In a three-point space no point has more than two empty
-        // neighbours: skip open areas at once.
-        let open = start
-            .neighbors()
-            .iter()
-            .filter(|q| b.color(**q) == Color::Empty)
-            .count();
-        if open > 2 {
-            continue;
-        }
-        let mut region = [Pos::PASS; 4];
-        let mut n = 0;
-        region[0] = start;
-        n += 1;
-        let mut k = 0;
-        let mut owner = Color::Empty;
-        let mut ok = true;
-        while k < n && ok {
-            let p = region[k];
-            k += 1;
-            for q in p.neighbors() {
-                match b.color(q) {
-                    Color::Empty => {
-                        if !region[..n].contains(&q) {
-                            if n == 4 {
-                                ok = false;
-                                break;
-                            }
-                            region[n] = q;
-                            n += 1;
-                        }
-                    }
-                    Color::Off => {}
-                    col => {
-                        if owner == Color::Empty {
-                            owner = col;
-                        } else if owner != col {
-                            ok = false;
-                            break;
-                        }
-                    }
-                }
-            }
-        }
-        if !ok || n != 3 || owner == Color::Empty {
-            continue;
-        }
-        // The middle point touches the two others.
-        for &m in &region[..3] {
-            let touching = region[..3]
-                .iter()
-                .filter(|&&o| o != m && m.neighbors().contains(&o))
-                .count();
-            if touching == 2 {
-                // The owner of the eye space plays there to make two eyes,
-                // the other player to kill.
-                return m;
-            }
+        if let Some(m) = three_point_space(b, start) {
+            return m;
         }
     }
     Pos::PASS
+}
+
+/// The middle point of the empty region of `start`, if that region has
+/// exactly three points and touches stones of only one colour.
+#[inline]
+fn three_point_space(b: &McBoard, start: Pos) -> Option<Pos> {
+    // In a three-point space every point has one or two empty neighbours
+    // and stones of one colour only around it: the neighbour counts tell,
+    // before any region is grown.
+    let fits = |p: Pos| {
+        let open = b.neighbor_count(p, Color::Empty);
+        (1..=2).contains(&open)
+            && (b.neighbor_count(p, Color::Black) == 0 || b.neighbor_count(p, Color::White) == 0)
+    };
+    if !fits(start) {
+        return None;
+    }
+    let mut region = [start; 3];
+    let mut n = 1;
+    let mut k = 0;
+    while k < n {
+        let p = region[k];
+        k += 1;
+        for q in p.neighbors() {
+            if b.color(q) == Color::Empty && !region[..n].contains(&q) {
+                if n == 3 || !fits(q) {
+                    return None;
+                }
+                region[n] = q;
+                n += 1;
+            }
+        }
+    }
+    if n != 3 {
+        return None;
+    }
+    // One colour around the whole region.
+    let count = |c: Color| {
+        region
+            .iter()
+            .map(|&p| b.neighbor_count(p, c))
+            .sum::<usize>()
+    };
+    if (count(Color::Black) == 0) == (count(Color::White) == 0) {
+        return None;
+    }
+    // The middle point touches the two others: two empty neighbours. The
+    // owner of the eye space plays there to make two eyes, the other player
+    // to kill.
+    region
+        .iter()
+        .copied()
+        .find(|&m| b.neighbor_count(m, Color::Empty) == 2)
 }
 
 /// A neighbour of the last move drawn by pattern weight, or `PASS`.
@@ -260,15 +290,16 @@ fn pattern_move<R: Rng>(
     let mut cands = [(Pos::PASS, 0u32); 8];
     let mut n = 0;
     let mut total = 0u32;
-    for &(dr, dc) in RING.iter() {
-        let p = step(last, dr, dc);
+    for k in 0..8 {
+        let p = ring_point(last, k);
         if b.color(p) != Color::Empty {
             continue;
         }
-        let w = table.weight(pattern_key(b, p, c));
-        if w < PATTERN_MIN {
+        let key = pattern_key(b, p, c);
+        if !table.is_strong(key) {
             continue;
         }
+        let w = table.weight(key);
         cands[n] = (p, w);
         n += 1;
         total += w;

@@ -21,50 +21,136 @@ fn setup(game: &mut Game, rows: &[&str]) {
     }
 }
 
+/// Play random games on the engine's board and the playout board side by
+/// side (uniformly drawn legal moves, captures, kos and refused suicides
+/// included) and compare everything the playout board answers after every
+/// move, with its own bookkeeping checked against a recount.
 #[test]
 fn playout_board_agrees_with_the_engine_board() {
     let mut rng = SmallRng::seed_from_u64(11);
-    for size in [5usize, 9, 13] {
-        for _ in 0..20 {
+    for (size, games) in [
+        (2usize, 30),
+        (3, 30),
+        (4, 20),
+        (5, 20),
+        (9, 10),
+        (13, 4),
+        (19, 2),
+    ] {
+        for _ in 0..games {
             let mut b = Board::new(size);
             let mut m = McBoard::new(size);
             let mut c = Color::Black;
             for _ in 0..size * size * 3 {
-                let legal: Vec<Pos> = b
-                    .points()
-                    .iter()
-                    .copied()
-                    .filter(|&p| b.is_legal(p, c))
-                    .collect();
                 for &p in b.points() {
                     assert_eq!(
                         b.is_legal(p, c),
                         m.is_legal(p, c),
                         "legality at {p:?}\n{m:?}"
                     );
+                    assert_eq!(
+                        b.is_legal(p, c) && !b.is_simple_eye(p, c),
+                        m.is_playable(p, c),
+                        "playable at {p:?}\n{m:?}"
+                    );
+                    if b.color(p) == Color::Empty {
+                        assert_eq!(b.is_simple_eye(p, c), m.is_eye(p, c));
+                        assert_eq!(b.does_capture_something(p, c), m.captures(p, c));
+                        if b.is_legal(p, c) {
+                            let exact = b.accuratelib(p, c, usize::MAX, &mut []);
+                            let (libs, stones) = m.libs_after(p, c);
+                            assert!(libs <= exact.min(2), "libs_after at {p:?}\n{m:?}");
+                            if b.does_capture_something(p, c) {
+                                assert!(libs >= 1, "libs_after at {p:?}\n{m:?}");
+                            } else {
+                                assert_eq!(libs, exact.min(2), "libs_after at {p:?}\n{m:?}");
+                            }
+                            if libs < 2 {
+                                let mut s = Board::new(size);
+                                s.copy_from(&b);
+                                s.play(p, c).unwrap();
+                                assert_eq!(stones, s.string_size(p), "stones at {p:?}");
+                            }
+                        }
+                    }
                 }
-                if legal.is_empty() {
-                    break;
-                }
-                let p = legal[rng.gen_range(0..legal.len())];
+                let legal: Vec<Pos> = b
+                    .points()
+                    .iter()
+                    .copied()
+                    .filter(|&p| b.is_legal(p, c))
+                    .collect();
+                // Pass now and then, which lifts a ko ban.
+                let p = if legal.is_empty() || rng.gen_range(0..20) == 0 {
+                    Pos::PASS
+                } else {
+                    legal[rng.gen_range(0..legal.len())]
+                };
+                let before = b.captured_by(c);
                 b.play(p, c).unwrap();
-                m.play(p, c);
+                let taken = m.play(p, c);
+                assert_eq!(taken as u32, b.captured_by(c) - before);
                 for &q in b.points() {
                     assert_eq!(b.color(q), m.color(q));
                     if b.color(q).is_stone() {
                         assert_eq!(b.countlib(q), m.countlib(q));
+                        assert_eq!(b.countlib(q) == 1, m.in_atari(q));
+                        assert_eq!(b.string_size(q), m.string_size(q));
+                        assert_eq!(
+                            b.same_string(q, b.string_id(q)),
+                            m.string_id(q) == m.string_id(b.string_id(q))
+                        );
                     }
                 }
                 assert_eq!(b.ko_point(), m.ko_point());
+                m.check_consistency();
+                let copy = McBoard::from_board(&b);
+                copy.check_consistency();
+                for &q in b.points() {
+                    assert_eq!(copy.color(q), m.color(q));
+                    assert_eq!(copy.is_legal(q, c.opponent()), m.is_legal(q, c.opponent()));
+                }
                 c = c.opponent();
-            }
-            m.check_consistency();
-            let copy = McBoard::from_board(&b);
-            for &q in b.points() {
-                assert_eq!(copy.color(q), m.color(q));
             }
         }
     }
+}
+
+/// Whatever suicide rule the engine's board follows, the playout board
+/// refuses exactly the suicides and agrees on every other move.
+#[test]
+fn playout_board_refuses_suicide_under_every_rule() {
+    use crate::board::SuicideRule;
+    let mut rng = SmallRng::seed_from_u64(4);
+    let mut suicides = 0;
+    for rule in [SuicideRule::AllowMulti, SuicideRule::AllowAll] {
+        for _ in 0..40 {
+            let mut b = Board::new(4);
+            b.set_suicide_rule(rule);
+            let mut c = Color::Black;
+            for _ in 0..40 {
+                let m = McBoard::from_board(&b);
+                for &p in b.points() {
+                    let suicide = b.color(p) == Color::Empty && b.is_suicide(p, c);
+                    suicides += (suicide && b.is_legal(p, c)) as usize;
+                    let want = b.is_legal(p, c) && !suicide;
+                    assert_eq!(m.is_legal(p, c), want, "{rule:?} {p:?}\n{m:?}");
+                }
+                let legal: Vec<Pos> = b
+                    .points()
+                    .iter()
+                    .copied()
+                    .filter(|&p| b.is_legal(p, c))
+                    .collect();
+                if legal.is_empty() {
+                    break;
+                }
+                b.play(legal[rng.gen_range(0..legal.len())], c).unwrap();
+                c = c.opponent();
+            }
+        }
+    }
+    assert!(suicides > 0, "the games never offered a suicide");
 }
 
 #[test]
@@ -182,6 +268,7 @@ fn search_captures_a_big_string_in_atari() {
     setup(&mut game, &CAPTURE);
     let b = McBoard::from_board(game.board());
     assert_eq!(b.countlib(Pos::new(3, 3)), 1);
+    assert!(b.in_atari(Pos::new(3, 3)));
     let mut mc = MonteCarlo::new(params(1));
     let a = mc.search(&mut game, Color::Black, limits(3000), 7, None);
     assert_eq!(a.moves[0].mv, Pos::new(1, 3), "{:?}", &a.moves[..3]);
