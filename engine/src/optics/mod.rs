@@ -998,4 +998,22 @@ mod tests {
         assert_eq!(h.kind, EyeKind::FalseEye);
         assert_eq!(h.value, 4.0);
     }
+
+    #[test]
+    fn contested_points_are_margins() {
+        // A lone black stone in white's area: the points it contests are
+        // in both domains, margins of spaces worth nothing; black's open
+        // side (columns A-C) is one large space.
+        let rows: Vec<&str> = (0..9)
+            .map(|i| if i == 4 { "...XO.X.." } else { "...XO...." })
+            .collect();
+        let (_, e) = eyes_of(&rows);
+        let f5 = e.space_at(Color::White, Pos::new(4, 5)).unwrap();
+        assert!(f5.margins.contains(&Pos::new(4, 5)));
+        assert_eq!((f5.min, f5.max), (0, 0));
+        assert!(e.is_marginal(Color::White, Pos::new(4, 5)));
+        let b5 = e.space_at(Color::Black, Pos::new(4, 1)).unwrap();
+        assert_eq!((b5.min, b5.max), (2, 2));
+        assert!(e.space_at(Color::White, Pos::new(0, 8)).is_none());
+    }
 }
