@@ -289,6 +289,9 @@ fn fill_territory(fill: &mut Fill, c: Color, skip: &[bool]) {
     }
 }
 
+/// A step to a neighbouring point.
+type Step = fn(Pos) -> Pos;
+
 /// Step 3: break the seki shapes of the isolated pairs of `c`, then let the
 /// opponent play on their liberties.
 fn capture_pairs(fill: &mut Fill, c: Color, pair: &[bool]) {
@@ -303,7 +306,7 @@ fn capture_pairs(fill: &mut Fill, c: Color, pair: &[bool]) {
         } else {
             s.south()
         };
-        let (up, down): (fn(Pos) -> Pos, fn(Pos) -> Pos) = if t == s.east() {
+        let (up, down): (Step, Step) = if t == s.east() {
             (Pos::east, Pos::west)
         } else {
             (Pos::south, Pos::north)
@@ -311,7 +314,7 @@ fn capture_pairs(fill: &mut Fill, c: Color, pair: &[bool]) {
         if fill.board.color(up(t)) != Color::Empty || fill.board.color(down(s)) != Color::Empty {
             continue;
         }
-        let sides: [(fn(Pos) -> Pos, fn(Pos) -> Pos); 2] = if t == s.east() {
+        let sides: [(Step, Step); 2] = if t == s.east() {
             [(Pos::south, Pos::north), (Pos::north, Pos::south)]
         } else {
             [(Pos::west, Pos::east), (Pos::east, Pos::west)]
@@ -354,11 +357,7 @@ fn approx_libs(board: &Board, p: Pos, c: Color, max: usize) -> usize {
     let mut libs: Vec<Pos> = Vec::with_capacity(8);
     for q in p.neighbors() {
         match board.color(q) {
-            Color::Empty => {
-                if !libs.contains(&q) {
-                    libs.push(q);
-                }
-            }
+            Color::Empty if !libs.contains(&q) => libs.push(q),
             col if col == c => {
                 for l in board.liberties(q) {
                     if l != p && !libs.contains(&l) {

@@ -822,7 +822,7 @@ fn topological_eye(
         }
     }
     let keep_best = |mut v: Vec<(u8, Pos)>| -> Vec<Pos> {
-        v.sort_by(|a, b| b.0.cmp(&a.0));
+        v.sort_by_key(|x| std::cmp::Reverse(x.0));
         let top = v.first().map_or(0, |x| x.0);
         v.into_iter().filter(|x| x.0 == top).map(|x| x.1).collect()
     };
