@@ -16,8 +16,11 @@ pub struct Analysis {
     pub key: u64,
     /// Strings and cavities.
     pub worms: Worms,
-    /// Eye spaces, half eyes and false eyes.
+    /// Eye spaces, half eyes and false eyes (GNU Go's domains).
     pub eyes: Eyes,
+    /// Eye spaces by distance, which the dragons' statuses are estimated
+    /// from until owl reading decides them.
+    pub dragon_eyes: Eyes,
     /// Dragons with their status.
     pub dragons: Dragons,
     /// Benson-style unconditional status of every point.
@@ -31,11 +34,13 @@ impl Analysis {
         let unconditional = UnconditionalMap::new(board);
         let worms = Worms::new(board, reader);
         let eyes = Eyes::new(board, &worms, reader);
-        let dragons = Dragons::new(board, reader, &worms, &eyes, &unconditional);
+        let dragon_eyes = Eyes::by_distance(board, &worms, reader);
+        let dragons = Dragons::new(board, reader, &worms, &dragon_eyes, &unconditional);
         Analysis {
             key,
             worms,
             eyes,
+            dragon_eyes,
             dragons,
             unconditional,
         }

@@ -5,6 +5,7 @@
 
 use crate::sgfio::{self, Until};
 use engine::analysis::Analysis;
+use engine::unconditional::UnconditionalMap;
 use engine::{Game, Reader};
 use std::io::{BufRead, BufReader, Write};
 use std::path::{Path, PathBuf};
@@ -13,6 +14,10 @@ use std::time::Instant;
 
 /// Positions taken from each game: before these move numbers.
 const MOVES: [usize; 4] = [40, 90, 140, 190];
+
+/// Times the unconditional status is recomputed per position for its
+/// separate figure.
+const UNCOND_REPEAT: usize = 20;
 
 /// Game records of `dir` (or the files themselves), sorted, at most `count`.
 fn records(paths: &[PathBuf], count: usize) -> Vec<PathBuf> {
@@ -46,6 +51,7 @@ pub fn run(
     let files = records(paths, count);
     let mut positions: Vec<(PathBuf, usize)> = Vec::new();
     let mut ours = 0.0f64;
+    let mut uncond_cpu = 0.0f64;
     let mut dragons = 0usize;
     for f in &files {
         let Ok(record) = sgfio::read_record(f) else {
@@ -67,6 +73,15 @@ pub fn run(
             let a = Analysis::new(game.board_mut(), &mut reader);
             ours += start.elapsed().as_secs_f64();
             dragons += a.dragons.all().len();
+            // The unconditional status alone, in CPU time of this thread
+            // (repeated to rise above the clock's resolution).
+            let cpu0 = crate::mc_bench::thread_cpu_seconds();
+            for _ in 0..UNCOND_REPEAT {
+                std::hint::black_box(UnconditionalMap::new(game.board_mut()));
+            }
+            if let (Some(t0), Some(t1)) = (cpu0, crate::mc_bench::thread_cpu_seconds()) {
+                uncond_cpu += (t1 - t0) / UNCOND_REPEAT as f64;
+            }
             positions.push((f.clone(), m));
         }
     }
@@ -81,6 +96,12 @@ pub fn run(
         files.len(),
         ours * 1000.0 / n as f64,
         dragons as f64 / n as f64
+    )
+    .map_err(w)?;
+    writeln!(
+        out,
+        "tesuji: unconditional status alone {:.3} ms of thread CPU per position",
+        uncond_cpu * 1000.0 / n as f64
     )
     .map_err(w)?;
     if gnugo != "none" && Path::new(gnugo).exists() {

@@ -138,3 +138,56 @@ trymove black D9
 53 attack C9
 #? [1 D8]
 popgo
+
+# Eye spaces follow the colours' domains (docs/eyes.md). A lone black
+# stone inside white's area: the points it contests are in both domains,
+# so they are margins of small spaces worth nothing, for either side;
+# J9, reached by neither domain, is in no eye space. Black's open area on
+# the left is one large space, two eyes.
+#    A B C D E F G H J
+#  5 . . . X O . X . .   (columns D and E are walls from edge to edge)
+loadsgf games/eyes-lone-stone.sgf
+54 eval_eye B5
+#? [2 2]
+55 eval_eye F5
+#? [0 0]
+56 eval_eye H5
+#? [0 0]
+57 eval_eye J9
+#? [-1]
+
+# A corner eye with an empty diagonal both sides can play (B8): a half
+# eye, worth one eye if black plays B8 first, none if white does. A6 is
+# the middle of white's three-point space A6-B6-A5 (one eye, two if white
+# plays A6). D5 is a false eye of black's: its diagonals are white's.
+#    A B C D E F G H J
+#  9 . X X . X . X . X
+#  8 X . X O . X X X X
+#  7 O O O X . O X X .
+#  6 . . O X O X O X X
+#  5 . O X . X . O X X
+loadsgf games/eyes-domains-1.sgf
+58 eval_eye A9
+#? [0 1 B8 B8]
+59 eval_eye A6
+#? [1 2 A6 A6]
+60 eval_eye B6
+#? [1 2 A6 A6]
+61 eval_eye D5
+#? [0 0]
+62 eval_eye E5
+#? [-1]
+
+# A three-point space on the edge (A9-C9): one eye, two if black takes
+# the middle B9. E5, between stones of both colours, is a margin of a
+# space worth nothing.
+#    A B C D E F G H J
+#  9 . . O X . O O . O
+#  8 X X X X . X X O O
+loadsgf games/eyes-domains-2.sgf
+63 eval_eye A9
+#? [1 2 B9 B9]
+64 eval_eye C9
+#? [1 2 B9 B9]
+65 eval_eye E5
+#? [0 0]

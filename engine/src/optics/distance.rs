@@ -1,103 +1,39 @@
-//! Eyes: eye spaces, their margins, half eyes and false eyes, and the eye
-//! values (the eyes a dragon gets from a space with the attacker or the
-//! defender moving first) from the compiled eye database.
+//! The dragons' eye estimate: eye spaces by distance.
 //!
-//! For a colour `C` (the defender) and its opponent `X`:
-//!
-//! * a stone is *live* unless the reader can capture it and cannot save it
-//!   (its worm has an attack and no defence); dead stones count as part of
-//!   the space they sit in;
-//! * the *distance* of a point to a colour is the number of steps through
-//!   empty points or dead stones to a live stone of that colour;
-//! * `C`'s eye space is made of the empty points and dead `X` stones that
-//!   are strictly nearer to `C` than to `X`, plus, as *margins*, empty
-//!   points at equal distance that touch a `C` stone and a point of the
-//!   space: `X` can play there, so they are never eyes themselves;
-//! * an eye space is a connected component of those points.
-//!
-//! Half eyes and false eyes follow the topological rule: each diagonal of
-//! an eye point scores 2 if `X` holds it with a live stone, 1 if it is an
-//! empty point where an `X` stone could not be captured (or an `X` stone
-//! that can be captured but also saved), 0 otherwise. In the middle of the
-//! board a total of 4 or more makes the point a false eye and 3 a half eye;
-//! on the edge (a diagonal off the board) 2 or more is false and 1 half.
+//! A stone is *live* unless the reader can capture it and cannot save it;
+//! the *distance* of a point to a colour is the number of steps through
+//! empty points or dead stones to a live stone of that colour. `C`'s space
+//! holds the empty points and dead opponent stones strictly nearer to `C`,
+//! plus, as margins, empty points at equal distance that touch a `C` stone
+//! and a point of the space; a space must touch a live `C` stone. Spaces
+//! of up to seven points are valued by the eye database, larger ones by
+//! their non-marginal points. Unlike GNU Go's domains (the parent module),
+//! open areas next to a wall count as its eye space: the dragon code,
+//! without owl reading, relies on that to see groups with room to live.
 
+use super::{EyeKind, EyeSpace, Eyes, HalfEye};
 use crate::board::Board;
 use crate::patterns::eyes as eyedb;
 use crate::point::{Color, Pos, ARR};
 use crate::reading::Reader;
 use crate::worm::Worms;
 
-/// Topological kind of an eye point.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub enum EyeKind {
-    /// A proper eye point (or not examined).
-    Proper,
-    /// Becomes an eye or not depending on who plays first at a diagonal.
-    HalfEye,
-    /// Can never be an eye: the opponent holds too many diagonals.
-    FalseEye,
-}
-
-/// The topology of one eye point.
-#[derive(Clone, Debug)]
-pub struct HalfEye {
-    /// The diagonal score (see the module documentation).
-    pub value: f32,
-    /// What that score makes of the point.
-    pub kind: EyeKind,
-    /// Diagonals where the attacker makes the eye false.
-    pub attack_points: Vec<Pos>,
-    /// Diagonals where the defender secures the eye.
-    pub defense_points: Vec<Pos>,
-}
-
-/// One eye space.
-#[derive(Clone, Debug)]
-pub struct EyeSpace {
-    /// The defender.
-    pub color: Color,
-    /// First point in board order.
-    pub origin: Pos,
-    /// Its points, in board order.
-    pub points: Vec<Pos>,
-    /// The marginal points among them.
-    pub margins: Vec<Pos>,
-    /// Eyes with the attacker moving first (0, 1 or 2).
-    pub min: u8,
-    /// Eyes with the defender moving first (0, 1 or 2).
-    pub max: u8,
-    /// Where the attacker should play when `min < max`.
-    pub attack_point: Pos,
-    /// Where the defender should play when `min < max`.
-    pub defense_point: Pos,
-}
-
-/// Eye spaces of both colours, with point lookups.
-#[derive(Clone)]
-pub struct Eyes {
-    spaces: Vec<EyeSpace>,
-    /// Per colour (0 black, 1 white), per point: eye-space number + 1.
-    index: [Vec<u16>; 2],
-    /// Per colour, per point: topology of eye points examined.
-    half: [Vec<Option<HalfEye>>; 2],
+fn side(c: Color) -> usize {
+    usize::from(c == Color::White)
 }
 
 /// Distance beyond which the distance maps stop.
 const FAR: u8 = 30;
 
-fn side(c: Color) -> usize {
-    usize::from(c == Color::White)
-}
-
 impl Eyes {
-    /// Find the eye spaces of `board` given its worms. The board is left as
-    /// it was.
-    pub fn new(board: &mut Board, worms: &Worms, reader: &mut Reader) -> Eyes {
+    /// Eye spaces by distance (see the module documentation), for the
+    /// dragons' eye estimates. The board is left as it was.
+    pub fn by_distance(board: &mut Board, worms: &Worms, reader: &mut Reader) -> Eyes {
         let mut eyes = Eyes {
             spaces: Vec::new(),
             index: [vec![0; ARR], vec![0; ARR]],
             half: [vec![None; ARR], vec![None; ARR]],
+            marginal: [vec![false; ARR], vec![false; ARR]],
         };
         let dead = |p: Pos| {
             worms
@@ -185,12 +121,17 @@ impl Eyes {
             }
         }
         for k in 0..eyes.spaces.len() {
-            eyes.evaluate(board, worms, reader, k, &dead);
+            eyes.evaluate_by_size(board, worms, reader, k, &dead);
+        }
+        for s in &eyes.spaces {
+            for &m in &s.margins {
+                eyes.marginal[side(s.color)][m.idx()] = true;
+            }
         }
         eyes
     }
 
-    fn evaluate(
+    fn evaluate_by_size(
         &mut self,
         board: &mut Board,
         worms: &Worms,
@@ -277,36 +218,6 @@ impl Eyes {
             s.max = if proper >= 3 { 2 } else { s.min };
         }
     }
-
-    /// Every eye space.
-    pub fn spaces(&self) -> &[EyeSpace] {
-        &self.spaces
-    }
-
-    /// The eye space of `color` at `p`, if `p` is in one.
-    pub fn space_at(&self, color: Color, p: Pos) -> Option<&EyeSpace> {
-        if !color.is_stone() {
-            return None;
-        }
-        match self.index[side(color)].get(p.idx()) {
-            Some(&n) if n > 0 => self.spaces.get(n as usize - 1),
-            _ => None,
-        }
-    }
-
-    /// The eye space at `p` of either colour (black's first).
-    pub fn any_space_at(&self, p: Pos) -> Option<&EyeSpace> {
-        self.space_at(Color::Black, p)
-            .or_else(|| self.space_at(Color::White, p))
-    }
-
-    /// Topology of `p` as an eye point of `color`, if it was examined.
-    pub fn half_eye(&self, color: Color, p: Pos) -> Option<&HalfEye> {
-        if !color.is_stone() {
-            return None;
-        }
-        self.half[side(color)].get(p.idx()).and_then(|h| h.as_ref())
-    }
 }
 
 /// Distances from the live stones of `c` through empty points and dead
@@ -340,7 +251,7 @@ fn distances(board: &Board, c: Color, dead: &dyn Fn(Pos) -> bool) -> Vec<u8> {
 }
 
 /// The diagonal score of `p` as an eye point of `c`.
-pub fn topology(
+fn topology(
     board: &mut Board,
     worms: &Worms,
     reader: &mut Reader,
@@ -403,60 +314,5 @@ pub fn topology(
         kind,
         attack_points,
         defense_points,
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    fn board(rows: &[&str]) -> Board {
-        let mut b = Board::new(rows.len());
-        for (i, r) in rows.iter().enumerate() {
-            for (j, ch) in r.chars().enumerate() {
-                match ch {
-                    'X' => b.set_stone(Pos::new(i, j), Color::Black),
-                    'O' => b.set_stone(Pos::new(i, j), Color::White),
-                    _ => {}
-                }
-            }
-        }
-        b
-    }
-
-    fn eyes_of(rows: &[&str]) -> (Board, Eyes) {
-        let mut b = board(rows);
-        let mut r = Reader::new(10, 1.0);
-        let w = Worms::new(&mut b, &mut r);
-        let e = Eyes::new(&mut b, &w, &mut r);
-        assert_eq!(b.stackp(), 0);
-        (b, e)
-    }
-
-    #[test]
-    fn corner_eye_and_half_eye() {
-        // Black has a proper eye at A7 and a two-point space C7-D7.
-        let (_, e) = eyes_of(&[
-            ".X..XO.", "XXXXXO.", "OOOOOO.", ".......", ".......", ".......", ".......",
-        ]);
-        let a7 = e.space_at(Color::Black, Pos::new(0, 0)).unwrap();
-        assert_eq!((a7.min, a7.max), (1, 1));
-        let c7 = e.space_at(Color::Black, Pos::new(0, 2)).unwrap();
-        assert_eq!(c7.points.len(), 2);
-        assert_eq!((c7.min, c7.max), (1, 1));
-        assert!(e.space_at(Color::White, Pos::new(0, 0)).is_none());
-    }
-
-    #[test]
-    fn false_eye_in_the_corner() {
-        // A7 is surrounded by black, but white holds its only diagonal B6.
-        let (_, e) = eyes_of(&[
-            ".XXX...", "XOO....", "XOO....", "X......", ".......", ".......", ".......",
-        ]);
-        let a7 = e.space_at(Color::Black, Pos::new(0, 0)).unwrap();
-        assert_eq!((a7.min, a7.max), (0, 0));
-        let h = e.half_eye(Color::Black, Pos::new(0, 0)).unwrap();
-        assert_eq!(h.kind, EyeKind::FalseEye);
-        assert_eq!(h.value, 2.0);
     }
 }
