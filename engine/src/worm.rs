@@ -76,6 +76,14 @@ pub struct Worms {
 
 const NO_WORM: u16 = u16::MAX;
 
+/// Farthest distance (through empty points) at which an empty point adds
+/// to the effective size of the nearest strings.
+const MAX_EFFECTIVE_DISTANCE: u8 = 4;
+
+/// What one empty point adds to the effective sizes of the strings nearest
+/// to it, shared equally among them (a stone counts 1).
+const EMPTY_POINT_VALUE: f64 = 0.5;
+
 impl Worms {
     /// Compute the worms of `board`, reading attacks and defences with
     /// `reader`. The board is left as it was.
@@ -129,8 +137,9 @@ impl Worms {
         w.liberty_orders(board, &members);
         w.effective_sizes(board);
         w.genus(board, &members);
+        w.cutting_stones(board);
         w.tactics(board, reader);
-        w.lunches_and_cuts(board);
+        w.lunches(board);
         w.inessential(board, &members);
         w
     }
@@ -202,69 +211,39 @@ impl Worms {
         }
     }
 
-    /// Liberties of orders 1 to 4: empty points at that distance from the
-    /// string, walking through empty points only.
+    /// Liberties of orders 1 to 4 (see [`higher_liberties`]).
     fn liberty_orders(&mut self, board: &Board, members: &[Vec<Pos>]) {
-        let mut dist = vec![u8::MAX; ARR];
+        let mut scratch = LibertyScratch::new();
         for (k, pts) in members.iter().enumerate() {
             if !self.worms[k].color.is_stone() {
                 continue;
             }
-            let mut touched: Vec<Pos> = Vec::new();
-            let mut frontier: Vec<Pos> = Vec::new();
-            for &p in pts {
-                for q in p.neighbors() {
-                    if board.color(q) == Color::Empty && dist[q.idx()] == u8::MAX {
-                        dist[q.idx()] = 1;
-                        frontier.push(q);
-                        touched.push(q);
-                    }
-                }
-            }
-            let mut counts = [0usize; 5];
-            counts[1] = frontier.len();
-            for d in 2..=4u8 {
-                let mut next = Vec::new();
-                for &p in &frontier {
-                    for q in p.neighbors() {
-                        if board.color(q) == Color::Empty && dist[q.idx()] == u8::MAX {
-                            dist[q.idx()] = d;
-                            next.push(q);
-                            touched.push(q);
-                        }
-                    }
-                }
-                counts[d as usize] = next.len();
-                frontier = next;
-            }
-            for p in touched {
-                dist[p.idx()] = u8::MAX;
-            }
+            let counts = higher_liberties(board, pts, &mut scratch);
             let w = &mut self.worms[k];
-            w.liberties = counts[1];
-            w.liberties2 = counts[2];
-            w.liberties3 = counts[3];
-            w.liberties4 = counts[4];
+            w.liberties = counts[0];
+            w.liberties2 = counts[1];
+            w.liberties3 = counts[2];
+            w.liberties4 = counts[3];
         }
     }
 
-    /// Effective sizes: each empty point within distance 4 of a stone goes
-    /// to the nearest string, shared equally among the nearest ones.
+    /// Effective sizes: every empty point within distance 4 of a stone
+    /// (walking through empty points) is shared equally among the strings
+    /// nearest to it, each such point being worth half a stone.
     fn effective_sizes(&mut self, board: &Board) {
         let mut dist = vec![u8::MAX; ARR];
+        let mut near: Vec<Vec<usize>> = vec![Vec::new(); ARR];
         let mut frontier: Vec<Pos> = Vec::new();
         for &p in board.points() {
             if board.color(p).is_stone() {
                 dist[p.idx()] = 0;
+                if let Some(k) = self.id(p) {
+                    near[p.idx()].push(k);
+                }
                 frontier.push(p);
             }
         }
-        for w in &mut self.worms {
-            if w.color.is_stone() {
-                w.effective_size = w.size as f32;
-            }
-        }
-        for d in 1..=4u8 {
+        for d in 1..=MAX_EFFECTIVE_DISTANCE {
             let mut next = Vec::new();
             for &p in &frontier {
                 for q in p.neighbors() {
@@ -274,44 +253,42 @@ impl Worms {
                     }
                 }
             }
-            frontier = next;
-        }
-        // Nearest strings of each point, found by walking back down the
-        // distance field.
-        for &p in board.points() {
-            let d = dist[p.idx()];
-            if board.color(p) != Color::Empty || d == u8::MAX {
-                continue;
-            }
-            let mut owners: Vec<usize> = Vec::new();
-            let mut layer = vec![p];
-            for step in (0..d).rev() {
-                let mut below = Vec::new();
-                for &x in &layer {
-                    for q in x.neighbors() {
-                        if dist.get(q.idx()) == Some(&step)
-                            && board.color(q) != Color::Off
-                            && !below.contains(&q)
-                        {
-                            below.push(q);
+            for &q in &next {
+                let mut owners: Vec<usize> = Vec::new();
+                for r in q.neighbors() {
+                    if board.color(r) != Color::Off && dist[r.idx()] == d - 1 {
+                        for &k in &near[r.idx()] {
+                            if !owners.contains(&k) {
+                                owners.push(k);
+                            }
                         }
                     }
                 }
-                layer = below;
+                near[q.idx()] = owners;
             }
-            for s in layer {
-                if let Some(k) = self.id(s) {
-                    if !owners.contains(&k) {
-                        owners.push(k);
-                    }
-                }
-            }
+            frontier = next;
+        }
+        // Summed in board order, stones and shares alike, so that the
+        // rounding is the same wherever the sum is taken.
+        for w in &mut self.worms {
+            w.effective_size = 0.0;
+        }
+        for &p in board.points() {
+            let owners = &near[p.idx()];
             if owners.is_empty() {
                 continue;
             }
-            let share = 1.0 / owners.len() as f32;
-            for k in owners {
-                self.worms[k].effective_size += share;
+            let share = if board.color(p) == Color::Empty {
+                EMPTY_POINT_VALUE / owners.len() as f64
+            } else {
+                1.0
+            };
+            // Each share is added in double precision and the sum kept in
+            // single precision (as GNU Go does), so that the printed
+            // hundredths round alike.
+            for &k in owners {
+                let e = &mut self.worms[k].effective_size;
+                *e = (f64::from(*e) + share) as f32;
             }
         }
     }
@@ -382,78 +359,290 @@ impl Worms {
         }
     }
 
-    fn lunches_and_cuts(&mut self, board: &Board) {
+    /// Cutting stones. A string next to two opponent strings is a cutting
+    /// stone (2) when those share no liberty and a potential cutting stone
+    /// (1) when they do. The two strings compared are the first and the
+    /// last opponent strings met when walking the opponent stones in board
+    /// order.
+    fn cutting_stones(&mut self, board: &Board) {
         for k in 0..self.worms.len() {
             let w = &self.worms[k];
             if !w.color.is_stone() {
                 continue;
             }
-            let o = w.origin;
-            let links = board.chainlinks(o);
-            // Lunch: the largest capturable neighbour that cannot be saved
-            // (or, failing that, any capturable neighbour).
-            let mut best: Option<(bool, usize, Pos)> = None;
-            for &t in &links {
-                if let Some(tw) = self.get(t) {
-                    if tw.attack_code == reading::WIN {
-                        let key = (tw.defense_code == 0, tw.size, tw.origin);
-                        if best.is_none_or(|b| (key.0, key.1) > (b.0, b.1)) {
-                            best = Some(key);
-                        }
+            let enemy = w.color.opponent();
+            let mut first: Option<usize> = None;
+            let mut last: Option<usize> = None;
+            for &s in board.points() {
+                if board.color(s) != enemy {
+                    continue;
+                }
+                let touches = s.neighbors().iter().any(|&q| self.id(q) == Some(k));
+                if !touches {
+                    continue;
+                }
+                let t = self.id(s);
+                match first {
+                    None => first = t,
+                    Some(f) if t != Some(f) => last = t,
+                    _ => {}
+                }
+            }
+            let cut = match (first, last) {
+                (Some(a), Some(b)) => {
+                    let (a, b) = (self.worms[a].origin, self.worms[b].origin);
+                    let shared = board.liberties(a).iter().any(|&l| board.is_liberty_of(l, b));
+                    if shared {
+                        1
+                    } else {
+                        2
                     }
                 }
-            }
-            let lunch = best.map_or(Pos::PASS, |b| b.2);
-            // Cutting stones: neighbours that do not share liberties.
-            let mut cut = 0u8;
-            let alive_links: Vec<Pos> = links
-                .iter()
-                .copied()
-                .filter(|&t| self.get(t).is_some_and(|tw| tw.attack_code == 0))
-                .collect();
-            for (i, &a) in alive_links.iter().enumerate() {
-                for &b in &alive_links[i + 1..] {
-                    let common = board
-                        .liberties(a)
-                        .iter()
-                        .filter(|&&l| board.is_liberty_of(l, b))
-                        .count();
-                    let c = match common {
-                        0 => 2,
-                        1 => 1,
-                        _ => 0,
-                    };
-                    cut = cut.max(c);
-                }
-            }
-            let w = &mut self.worms[k];
-            w.lunch = lunch;
-            w.cutstone = cut;
+                _ => 0,
+            };
+            self.worms[k].cutstone = cut;
         }
     }
 
-    /// Inessential strings: capturable, not cutting, and with no liberty
-    /// that leads anywhere (no second-order liberties).
+    /// Lunches: among the opponent strings with a stone next to or diagonal
+    /// to the worm that the reader can capture (and that are not a stone
+    /// taken as a ko), the most cutting, then the one with the fewest
+    /// liberties, the first in board order on ties. It counts only if it is
+    /// captured outright or by a ko the attacker takes first.
+    fn lunches(&mut self, board: &Board) {
+        for k in 0..self.worms.len() {
+            let w = &self.worms[k];
+            if !w.color.is_stone() {
+                continue;
+            }
+            let enemy = w.color.opponent();
+            let mut best: Option<usize> = None;
+            for &s in board.points() {
+                if board.color(s) != enemy {
+                    continue;
+                }
+                let touches = s
+                    .neighbors()
+                    .iter()
+                    .chain(s.diagonals().iter())
+                    .any(|&q| self.id(q) == Some(k));
+                if !touches {
+                    continue;
+                }
+                let Some(t) = self.id(s) else { continue };
+                let tw = &self.worms[t];
+                if tw.attack_code == 0 || is_ko_point(board, s) {
+                    continue;
+                }
+                let better = match best {
+                    None => true,
+                    Some(b) => {
+                        let bw = &self.worms[b];
+                        tw.cutstone > bw.cutstone
+                            || (tw.cutstone == bw.cutstone && tw.liberties < bw.liberties)
+                    }
+                };
+                if better {
+                    best = Some(t);
+                }
+            }
+            let lunch = best
+                .filter(|&b| matches!(self.worms[b].attack_code, reading::WIN | reading::KO_A))
+                .map_or(Pos::PASS, |b| self.worms[b].origin);
+            self.worms[k].lunch = lunch;
+        }
+    }
+
+    /// Inessential strings: genus zero, no second-order liberties, not a
+    /// cutting stone, no lunch, and the cavity left if the string were
+    /// removed borders the opponent only and touches the edge at fewer than
+    /// three empty points. Such a string has no life of its own unless a
+    /// surrounding string dies (nakade stones, for instance).
     fn inessential(&mut self, board: &Board, members: &[Vec<Pos>]) {
         for k in 0..members.len() {
             let w = &self.worms[k];
             if !w.color.is_stone() {
                 continue;
             }
-            let enemy = w.color.opponent();
-            let only_enemy_around = board
-                .chainlinks(w.origin)
-                .iter()
-                .all(|&t| board.color(t) == enemy);
-            let ok = w.genus == 0
-                && w.cutstone < 2
-                && w.liberties2 == 0
-                && w.attack_code != 0
-                && w.defense_code == 0
-                && only_enemy_around;
-            self.worms[k].inessential = ok;
+            let candidate = w.genus == 0 && w.liberties2 == 0 && w.cutstone == 0 && w.lunch.is_pass();
+            if !candidate {
+                continue;
+            }
+            let (border, edge) = cavity_without(board, &members[k]);
+            self.worms[k].inessential = border != Border::Gray && edge < 3;
         }
     }
+}
+
+/// The cavity the string `stones` would leave if it were removed: the
+/// colour of the stones around it and the number of its empty points on the
+/// edge of the board.
+fn cavity_without(board: &Board, stones: &[Pos]) -> (Border, usize) {
+    let mut seen = vec![false; ARR];
+    let mut stack: Vec<Pos> = stones.to_vec();
+    for &s in stones {
+        seen[s.idx()] = true;
+    }
+    let (mut black, mut white) = (false, false);
+    let mut edge = 0;
+    while let Some(p) = stack.pop() {
+        if board.color(p) == Color::Empty && is_edge(board, p) {
+            edge += 1;
+        }
+        for q in p.neighbors() {
+            if seen[q.idx()] {
+                continue;
+            }
+            match board.color(q) {
+                Color::Off => {}
+                Color::Empty => {
+                    seen[q.idx()] = true;
+                    stack.push(q);
+                }
+                Color::Black => black = true,
+                Color::White => white = true,
+            }
+        }
+    }
+    let border = match (black, white) {
+        (true, false) => Border::Black,
+        (false, true) => Border::White,
+        _ => Border::Gray,
+    };
+    (border, edge)
+}
+
+/// True for a point on the first line.
+fn is_edge(board: &Board, p: Pos) -> bool {
+    p.neighbors().iter().any(|&q| board.color(q) == Color::Off)
+}
+
+/// A point where a ko is fought: a single stone in atari that the opponent
+/// captures as a ko, or an empty point surrounded by one colour where the
+/// other colour would capture one stone as a ko. (The colour is read below
+/// the point, or above it on the last line.)
+pub fn is_ko_point(board: &Board, p: Pos) -> bool {
+    match board.color(p) {
+        Color::Empty => {
+            let below = if board.color(p.south()) != Color::Off {
+                board.color(p.south())
+            } else {
+                board.color(p.north())
+            };
+            below.is_stone() && board.is_ko_capture(p, below.opponent())
+        }
+        c if c.is_stone() => {
+            if board.string_size(p) != 1 || board.countlib(p) != 1 {
+                return false;
+            }
+            let mut lib = [Pos::NONE; 1];
+            board.findlib(p, &mut lib);
+            board.is_ko_capture(lib[0], c.opponent())
+        }
+        _ => false,
+    }
+}
+
+/// Scratch arrays for [`higher_liberties`], reused from string to string.
+struct LibertyScratch {
+    /// Points reached: liberties and liberties of lower orders found so far.
+    reached: Vec<bool>,
+    /// Points walked in the current pass.
+    walked: Vec<bool>,
+    /// Every point set in either array, to clear them.
+    touched: Vec<Pos>,
+}
+
+impl LibertyScratch {
+    fn new() -> LibertyScratch {
+        LibertyScratch {
+            reached: vec![false; ARR],
+            walked: vec![false; ARR],
+            touched: Vec::new(),
+        }
+    }
+
+    fn clear(&mut self) {
+        for p in self.touched.drain(..) {
+            self.reached[p.idx()] = false;
+            self.walked[p.idx()] = false;
+        }
+    }
+}
+
+/// Liberties of order 1 to 4 of the string `stones`, GNU Go's definition:
+/// a liberty of order `n` is an empty point that `n` stones of the string's
+/// colour, but no fewer, would connect to it. The stones placed beyond the
+/// first may not touch an opponent stone; the way may pass through other
+/// strings of the same colour, not through a ko; and a liberty flanked on
+/// both sides (along one line) by opponent stones or the edge leads nowhere.
+///
+/// Each pass walks from the string over its own colour and the points
+/// reached so far, and every empty point next to the walk that is new and
+/// touches no opponent stone is a liberty of the next order.
+fn higher_liberties(board: &Board, stones: &[Pos], s: &mut LibertyScratch) -> [usize; 4] {
+    let Some(&first) = stones.first() else {
+        return [0; 4];
+    };
+    let color = board.color(first);
+    let enemy = color.opponent();
+    let libs = board.liberties(first);
+    let blocks = |q: Pos| {
+        let c = board.color(q);
+        c == Color::Off || c == enemy
+    };
+    for &l in &libs {
+        let flanked = (blocks(l.north()) && blocks(l.south())) || (blocks(l.west()) && blocks(l.east()));
+        if !flanked {
+            s.reached[l.idx()] = true;
+            s.touched.push(l);
+        }
+    }
+    let touches_enemy = |q: Pos| q.neighbors().iter().any(|&r| board.color(r) == enemy);
+    let mut counts = [libs.len(), 0, 0, 0];
+    let mut stack: Vec<Pos> = Vec::new();
+    let mut walked_list: Vec<Pos> = Vec::new();
+    for count in counts.iter_mut().skip(1) {
+        for p in walked_list.drain(..) {
+            s.walked[p.idx()] = false;
+        }
+        s.walked[first.idx()] = true;
+        walked_list.push(first);
+        stack.push(first);
+        while let Some(p) = stack.pop() {
+            for q in p.neighbors() {
+                if board.color(q) == Color::Empty
+                    && !s.reached[q.idx()]
+                    && !s.walked[q.idx()]
+                    && !touches_enemy(q)
+                {
+                    *count += 1;
+                    s.reached[q.idx()] = true;
+                    s.walked[q.idx()] = true;
+                    s.touched.push(q);
+                    walked_list.push(q);
+                }
+            }
+            if is_ko_point(board, p) {
+                continue;
+            }
+            for q in p.neighbors() {
+                if board.color(q) != Color::Off
+                    && !s.walked[q.idx()]
+                    && (s.reached[q.idx()] || board.color(q) == color)
+                {
+                    s.walked[q.idx()] = true;
+                    walked_list.push(q);
+                    stack.push(q);
+                }
+            }
+        }
+    }
+    for p in walked_list.drain(..) {
+        s.walked[p.idx()] = false;
+    }
+    s.clear();
+    counts
 }
 
 /// The connected set of points around `start` whose colour passes `f`.

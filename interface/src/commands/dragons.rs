@@ -7,7 +7,7 @@ use crate::session::Session;
 use engine::analysis::Analysis;
 use engine::dragon::Status;
 use engine::optics::EyeKind;
-use engine::worm::{gnugo_code, Border};
+use engine::worm::gnugo_code;
 use engine::{Color, Pos};
 use std::fmt::Write;
 use std::sync::Arc;
@@ -85,16 +85,14 @@ fn worm_text(s: &Session, an: &Analysis, p: Pos) -> String {
     let Some(w) = an.worms.get(p) else {
         return out;
     };
-    let stone = w.color.is_stone();
-    let color = match (w.color, w.border) {
-        (Color::Empty, Border::Black) => "empty (black border)",
-        (Color::Empty, Border::White) => "empty (white border)",
-        (Color::Empty, _) => "empty",
-        (c, _) => color_word(c),
-    };
+    if !w.color.is_stone() {
+        // GNU Go keeps no worm data on empty points: each is its own
+        // origin, with every field zero.
+        return out + &empty_worm_text(s, an, p);
+    }
     line(&mut out, 21, "origin", name(s, w.origin));
-    line(&mut out, 21, "color", color);
-    line(&mut out, 21, "size", if stone { w.size } else { 0 });
+    line(&mut out, 21, "color", color_word(w.color));
+    line(&mut out, 21, "size", w.size);
     line(
         &mut out,
         21,
@@ -114,19 +112,44 @@ fn worm_text(s: &Session, an: &Analysis, p: Pos) -> String {
     line(&mut out, 21, "cutstone2", 0);
     line(&mut out, 21, "genus", w.genus);
     line(&mut out, 21, "inessential", u8::from(w.inessential));
-    let invincible =
-        stone && an.unconditional.status(p) == engine::unconditional::Unconditional::Alive;
-    line(&mut out, 21, "invincible", u8::from(invincible));
-    let u = if stone {
-        match an.unconditional.status(p) {
-            engine::unconditional::Unconditional::Alive => "alive",
-            engine::unconditional::Unconditional::Dead => "dead",
-            _ => "unknown",
-        }
-    } else {
-        "unknown"
-    };
-    line(&mut out, 21, "unconditional_status", u);
+    line(
+        &mut out,
+        21,
+        "invincible",
+        u8::from(an.unconditional.invincible(p)),
+    );
+    line(&mut out, 21, "unconditional_status", unconditional_word(an, p));
+    out
+}
+
+/// The unconditional status as `worm_data` shows it.
+fn unconditional_word(an: &Analysis, p: Pos) -> &'static str {
+    use engine::unconditional::Unconditional as U;
+    match an.unconditional.status(p) {
+        U::Undecided => "unknown",
+        u => u.name(),
+    }
+}
+
+/// `worm_data` of an empty point, as GNU Go answers it.
+fn empty_worm_text(s: &Session, an: &Analysis, p: Pos) -> String {
+    let mut out = String::new();
+    line(&mut out, 21, "origin", name(s, p));
+    line(&mut out, 21, "color", "empty");
+    line(&mut out, 21, "size", 0);
+    line(&mut out, 21, "effective_size", "0.00");
+    for key in ["liberties", "liberties2", "liberties3", "liberties4"] {
+        line(&mut out, 21, key, 0);
+    }
+    line(&mut out, 21, "attack_code", 0);
+    line(&mut out, 21, "attack_point", "PASS");
+    line(&mut out, 21, "defense_code", 0);
+    line(&mut out, 21, "defense_point", "PASS");
+    line(&mut out, 21, "lunch", "PASS");
+    for key in ["cutstone", "cutstone2", "genus", "inessential", "invincible"] {
+        line(&mut out, 21, key, 0);
+    }
+    line(&mut out, 21, "unconditional_status", unconditional_word(an, p));
     out
 }
 
