@@ -89,7 +89,10 @@ struct Game {
 const MAX_DEPTH: usize = 40;
 
 impl Game {
-    fn new(points: &[EyePoint]) -> (Game, Vec<St>) {
+    /// The game of `points`; `walls` says which points touch the
+    /// defender's safe wall (by default those with fewer than four
+    /// neighbours in the space).
+    fn new(points: &[EyePoint], walls: Option<&[bool]>) -> (Game, Vec<St>) {
         let n = points.len();
         let mut adj = vec![Vec::new(); n];
         let mut wall = vec![false; n];
@@ -101,12 +104,19 @@ impl Game {
                     deg += 1;
                 }
             }
-            wall[i] = deg < 4;
+            wall[i] = match walls {
+                Some(w) => w.get(i).copied().unwrap_or(false),
+                None => deg < 4,
+            };
         }
         let margin = points.iter().map(|p| p.2 == '!').collect();
         let start = points
             .iter()
-            .map(|p| if p.2 == 'X' { St::Att } else { St::Empty })
+            .map(|p| match p.2 {
+                'X' => St::Att,
+                'O' => St::Def,
+                _ => St::Empty,
+            })
             .collect();
         (
             Game {
@@ -268,7 +278,20 @@ impl Game {
 /// two passes, the simple ko rule holds, and the eyes are counted as in
 /// [`EyeValue`].
 pub fn solve(points: &[EyePoint]) -> EyeValue {
-    let (mut g, start) = Game::new(points);
+    solve_game(points, None)
+}
+
+/// Solve an eye space whose points do not all touch the defender's wall:
+/// `walls[i]` tells whether point `i` does (a point on the edge of the board
+/// with no defender stone beside it does not, so the defender's stones
+/// there live on their own liberties). Points may also be `O`, a defender
+/// stone inside the space that is not part of the wall.
+pub fn solve_with_walls(points: &[EyePoint], walls: &[bool]) -> EyeValue {
+    solve_game(points, Some(walls))
+}
+
+fn solve_game(points: &[EyePoint], walls: Option<&[bool]>) -> EyeValue {
+    let (mut g, start) = Game::new(points, walls);
     let min = g.value(&start, false, false, None, 0);
     let max = g.value(&start, true, false, None, 0);
     let (mut attack, mut defend) = (Vec::new(), Vec::new());

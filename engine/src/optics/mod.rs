@@ -477,21 +477,33 @@ impl Eyes {
             pts.push((cell.0, cell.1, '!'));
             virtual_of.push((cell, p));
         }
+        let edge = edge_walls(board, c, &pts);
+        let value_of = |pts: &[(i32, i32, char)]| -> Option<(u8, u8, Vec<(i32, i32)>, Vec<(i32, i32)>)> {
+            match &edge {
+                Some((inside, walls)) => {
+                    let mut all = pts.to_vec();
+                    all.extend(inside.iter().copied());
+                    let v = patterns::eyes::solve_with_walls(&all, walls);
+                    Some((v.min, v.max, v.attack, v.defend))
+                }
+                None => eyedb::lookup(pts).map(|v| (v.min, v.max, v.attack, v.defend)),
+            }
+        };
         if pts.iter().all(|p| p.2 == 'X') {
             // Only dead attacker stones: the defender spends a move taking
             // them, then the attacker moves first in the emptied shape.
             let empty: Vec<(i32, i32, char)> = pts.iter().map(|&(r, c, _)| (r, c, '.')).collect();
-            let v = eyedb::lookup(&empty)?;
+            let (min, _, _, _) = value_of(&empty)?;
             return Some(Valued {
-                min: v.min,
-                max: v.min,
+                min,
+                max: min,
                 attack: Pos::PASS,
                 defense: Pos::PASS,
                 attacks: Vec::new(),
                 defenses: Vec::new(),
             });
         }
-        let v = eyedb::lookup(&pts)?;
+        let (min, max, attack, defend) = value_of(&pts)?;
         let to_points = |cells: &[(i32, i32)], attack: bool| -> Vec<Pos> {
             let mut out = Vec::new();
             for &cell in cells {
@@ -509,11 +521,11 @@ impl Eyes {
             }
             out
         };
-        let attacks = to_points(&v.attack, true);
-        let defenses = to_points(&v.defend, false);
+        let attacks = to_points(&attack, true);
+        let defenses = to_points(&defend, false);
         let mut out = Valued {
-            min: v.min,
-            max: v.max,
+            min,
+            max,
             attack: Pos::PASS,
             defense: Pos::PASS,
             attacks,
@@ -606,6 +618,80 @@ impl Eyes {
                 .unwrap_or(false)
     }
 }
+
+/// Where an eye space meets the edge of the board away from the
+/// defender's wall. The eye database assumes that every point of a space
+/// with a neighbour outside it touches the defender's wall, so that the
+/// defender's stones played there are safe. On the edge that is not so: a
+/// point whose only outside neighbours are off the board (or defender
+/// strings enclosed by the space itself) gives a stone played there no
+/// liberty but those in the space, which is why corner shapes such as the
+/// bent four are worth less than in the centre.
+///
+/// `None` when every such point touches the wall (the database answers);
+/// otherwise the defender strings enclosed by the space (as `O` points) and
+/// the wall flags of `pts` followed by those strings, for the solver.
+#[allow(clippy::type_complexity)]
+fn edge_walls(
+    board: &Board,
+    c: Color,
+    pts: &[(i32, i32, char)],
+) -> Option<(Vec<(i32, i32, char)>, Vec<bool>)> {
+    let size = board.size() as i32;
+    let on = |r: i32, col: i32| r >= 0 && col >= 0 && r < size && col < size;
+    let in_space = |r: i32, col: i32| pts.iter().any(|&(a, b, _)| a == r && b == col);
+    // Defender strings every neighbour of which is in the space or off the
+    // board: enclosed by it, not part of the wall.
+    let mut inside: Vec<(i32, i32, char)> = Vec::new();
+    let mut checked: Vec<Pos> = Vec::new();
+    for &(r, col, _) in pts {
+        if !on(r, col) {
+            continue;
+        }
+        for q in Pos::new(r as usize, col as usize).neighbors() {
+            if board.color(q) != c || checked.iter().any(|&s| board.same_string(s, q)) {
+                continue;
+            }
+            checked.push(q);
+            let stones = board.stones(q);
+            let enclosed = stones.iter().all(|s| {
+                s.neighbors().iter().all(|&n| {
+                    let nc = board.color(n);
+                    nc == Color::Off
+                        || (nc == c && board.same_string(n, q))
+                        || in_space(n.row() as i32, n.col() as i32)
+                })
+            });
+            if enclosed && stones.len() <= MAX_ENCLOSED_STONES {
+                inside.extend(stones.iter().map(|s| (s.row() as i32, s.col() as i32, 'O')));
+            }
+        }
+    }
+    let is_inside = |r: i32, col: i32| inside.iter().any(|&(a, b, _)| a == r && b == col);
+    let mut walls = Vec::with_capacity(pts.len() + inside.len());
+    let mut any_edge = !inside.is_empty();
+    for &(r, col, _) in pts {
+        let outside: Vec<(i32, i32)> = [(r - 1, col), (r + 1, col), (r, col - 1), (r, col + 1)]
+            .into_iter()
+            .filter(|&(a, b)| !in_space(a, b))
+            .collect();
+        let real = on(r, col);
+        // A neighbour outside the space that is on the board and not an
+        // enclosed defender string counts as the wall (as in the database).
+        let wall = outside
+            .iter()
+            .any(|&(a, b)| !real || (on(a, b) && !is_inside(a, b)));
+        if !outside.is_empty() && !wall {
+            any_edge = true;
+        }
+        walls.push(wall);
+    }
+    walls.extend(std::iter::repeat_n(false, inside.len()));
+    any_edge.then_some((inside, walls))
+}
+
+/// Largest defender string counted as enclosed by an eye space.
+const MAX_ENCLOSED_STONES: usize = 4;
 
 /// A database value with its vital points on the board.
 #[derive(Clone, Debug)]
