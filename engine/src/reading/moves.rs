@@ -141,5 +141,10 @@ pub(super) fn defend_score(b: &Board, s: Pos, m: Pos, c: Color) -> i32 {
     if libs <= 1 {
         score -= 30;
     }
+    // Between extensions that gain as much, the one on the first line is
+    // the worse shape: try it later.
+    if on_edge(b, m) {
+        score -= 4;
+    }
     score
 }
