@@ -13,6 +13,9 @@
 //!
 //! Beyond the main depth only ladder-like ataris are read: approach moves
 //! at liberties that are not self-atari.
+//!
+//! Killer order: when a move fails, the defender's refutation is tried
+//! next (it is often the vital point for both sides).
 
 use super::moves::{self, promote_first, promote_next, Moves};
 use super::{ko, rank, reverse, KoState, Reader, Routine, MAX_STACK, WIN};

@@ -9,7 +9,9 @@
 //! 2. counter-atari an attacker neighbour with two liberties (up to the
 //!    break-chain depth);
 //! 3. second-order liberties: hanging connections, running moves, edge
-//!    moves next to a liberty (up to the branch depth).
+//!    moves next to a liberty (up to the branch depth); near the root the
+//!    superstring: liberties of friendly strings a liberty would join, and
+//!    captures and counter-ataris of attacker strings next to them.
 
 use super::moves::{self, Moves};
 use super::{ko, rank, reverse, KoState, Reader, Routine, MAX_STACK, WIN};
