@@ -1,10 +1,12 @@
 //! The analysis of a position: worms, eyes, dragons and unconditional
-//! status, computed together (board → worms → eyes → dragons) and kept by
+//! status, computed together (board → worms → eyes → dragons → owl status)
+//! and kept by
 //! the [`Engine`](crate::Engine) until the position changes.
 
 use crate::board::Board;
 use crate::dragon::Dragons;
 use crate::optics::Eyes;
+use crate::owl::Owl;
 use crate::reading::Reader;
 use crate::unconditional::UnconditionalMap;
 use crate::worm::Worms;
@@ -25,13 +27,22 @@ pub struct Analysis {
 }
 
 impl Analysis {
-    /// Analyse `board` (left as it was), reading with `reader`.
+    /// Analyse `board` (left as it was), reading with `reader` and a fresh
+    /// owl reader of the reader's level.
     pub fn new(board: &mut Board, reader: &mut Reader) -> Analysis {
+        let mut owl = Owl::new(reader.level());
+        Analysis::with_owl(board, reader, &mut owl)
+    }
+
+    /// Analyse `board` (left as it was), reading with `reader`; dragons
+    /// that are not clearly alive get their status from `owl` reading.
+    pub fn with_owl(board: &mut Board, reader: &mut Reader, owl: &mut Owl) -> Analysis {
         let key = Analysis::key(board);
         let unconditional = UnconditionalMap::new(board);
         let worms = Worms::new(board, reader);
         let eyes = Eyes::new(board, &worms, reader);
-        let dragons = Dragons::new(board, reader, &worms, &eyes, &unconditional);
+        let mut dragons = Dragons::new(board, reader, &worms, &eyes, &unconditional);
+        dragons.owl_status(board, reader, owl, &unconditional);
         Analysis {
             key,
             worms,

@@ -20,6 +20,7 @@
 
 use crate::board::Board;
 use crate::optics::Eyes;
+use crate::owl::Owl;
 use crate::patterns::{self, matcher, ActionKind};
 use crate::point::{Color, Pos, ARR};
 use crate::reading::{self, Reader};
@@ -321,6 +322,60 @@ impl Dragons {
         out
     }
 
+    /// Settle the status of every dragon that is not clearly alive or
+    /// dead by owl reading, with GNU Go's rule: if the owl cannot kill it,
+    /// it is alive; if it can kill it and the owner cannot save it, dead;
+    /// if both can, critical, with the owl's killing and saving moves.
+    /// Unconditionally alive dragons, dragons with two sure closed eyes and
+    /// single strings the tactical reader captures for good are not read.
+    pub fn owl_status(
+        &mut self,
+        board: &mut Board,
+        reader: &mut Reader,
+        owl: &mut Owl,
+        uncond: &UnconditionalMap,
+    ) {
+        if board.stackp() > 0 {
+            return;
+        }
+        for d in 0..self.dragons.len() {
+            let dr = &self.dragons[d];
+            if dr.invincible || dr.tactically_dead || dr.closed_eyes >= TWO {
+                continue;
+            }
+            let stones = self.stones(board, d);
+            if stones
+                .iter()
+                .all(|&p| uncond.status(p) == Unconditional::Dead)
+            {
+                continue;
+            }
+            let target = main_string(board, &stones);
+            let (a, am) = owl.attack(board, reader, &stones, target);
+            let dr = &mut self.dragons[d];
+            if a == 0 {
+                dr.status = Status::Alive;
+                dr.attack_point = Pos::PASS;
+                dr.defense_point = Pos::PASS;
+                dr.weakness = if dr.eyes_min >= TWO { 0.0 } else { 0.2 };
+                continue;
+            }
+            let (dc, dm) = owl.defend(board, reader, &stones, target);
+            let dr = &mut self.dragons[d];
+            if dc == 0 {
+                dr.status = Status::Dead;
+                dr.attack_point = Pos::PASS;
+                dr.defense_point = Pos::PASS;
+                dr.weakness = 1.0;
+            } else {
+                dr.status = Status::Critical;
+                dr.attack_point = am;
+                dr.defense_point = dm;
+                dr.weakness = 0.7;
+            }
+        }
+    }
+
     fn neighbours(&mut self, board: &Board) {
         for &p in board.points() {
             let d = self.index[p.idx()];
@@ -615,6 +670,18 @@ pub fn move_values(dragons: &Dragons, c: Color) -> Vec<f32> {
         out[p.idx()] += value;
     }
     out
+}
+
+/// The biggest string among `stones` (the first in board order on ties):
+/// the string whose capture kills the dragon in owl reading.
+fn main_string(board: &Board, stones: &[Pos]) -> Pos {
+    let mut best = stones[0];
+    for &p in stones {
+        if board.string_size(p) > board.string_size(best) {
+            best = p;
+        }
+    }
+    best
 }
 
 /// Final status of the stone at `p` (a stone) from the dragons.
