@@ -340,7 +340,7 @@ impl Dragons {
         }
         for d in 0..self.dragons.len() {
             let dr = &self.dragons[d];
-            if dr.invincible || dr.tactically_dead || dr.closed_eyes >= TWO {
+            if dr.invincible || dr.tactically_dead {
                 continue;
             }
             let stones = self.stones(board, d);
@@ -672,12 +672,14 @@ pub fn move_values(dragons: &Dragons, c: Color) -> Vec<f32> {
     out
 }
 
-/// The biggest string among `stones` (the first in board order on ties):
-/// the string whose capture kills the dragon in owl reading.
-fn main_string(board: &Board, stones: &[Pos]) -> Pos {
+/// The string among `stones` whose capture kills the dragon in owl
+/// reading: the biggest, then the one with most liberties (a peripheral
+/// string in atari is not the dragon), then the first in board order.
+pub fn main_string(board: &Board, stones: &[Pos]) -> Pos {
+    let key = |p: Pos| (board.string_size(p), board.countlib(p));
     let mut best = stones[0];
     for &p in stones {
-        if board.string_size(p) > board.string_size(best) {
+        if key(p) > key(best) {
             best = p;
         }
     }

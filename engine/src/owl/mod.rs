@@ -86,6 +86,9 @@ pub struct Owl {
     nodes: u64,
     question_start: u64,
     aborted: bool,
+    /// Print the nodes on stderr down to this depth below the question
+    /// (debugging; -1 for none).
+    pub trace_depth: i32,
 }
 
 impl Default for Owl {
@@ -105,6 +108,7 @@ impl Owl {
             nodes: 0,
             question_start: 0,
             aborted: false,
+            trace_depth: -1,
         }
     }
 

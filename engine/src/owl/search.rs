@@ -31,6 +31,10 @@ use super::Owl;
 /// Candidates tried at each depth (then two, then one beyond the branch
 /// depth).
 const WIDTH: [usize; 6] = [7, 5, 4, 4, 3, 3];
+/// Down to this depth the candidates are ordered by looking one move ahead.
+const LOOKAHEAD_DEPTH: usize = 1;
+/// Candidates looked at one move ahead.
+const LOOKAHEAD_MOVES: usize = 12;
 
 const ATTACK: u64 = 0x0a11_7ac4_0000_0001;
 const DEFEND: u64 = 0x0def_e7d0_0000_0002;
@@ -65,6 +69,37 @@ impl<'a> Search<'a> {
             root,
             komaster: Color::Empty,
         }
+    }
+
+    fn trace(&self, b: &Board, what: &str, ev: Option<&Evaluation>, cands: &[moves::Candidate]) {
+        let depth = self.depth(b) as i32;
+        if depth > self.owl.trace_depth {
+            return;
+        }
+        let size = b.size();
+        let path: Vec<String> = b
+            .move_stack()
+            .skip(self.root)
+            .map(|(m, c)| format!("{}{}", if c == Color::Black { "B" } else { "W" }, m.name(size)))
+            .collect();
+        let mut line = format!("{:indent$}{what} [{}]", "", path.join(" "), indent = 2 * depth as usize);
+        if let Some(ev) = ev {
+            line.push_str(&format!(
+                " eyes {}/{} esc {} spaces {:?}",
+                ev.min,
+                ev.max,
+                ev.escape,
+                ev.spaces
+                    .iter()
+                    .map(|s| (s.points.len(), s.min, s.max))
+                    .collect::<Vec<_>>()
+            ));
+        }
+        if !cands.is_empty() {
+            let c: Vec<String> = cands.iter().take(10).map(|(m, v)| format!("{}:{v}", m.name(size))).collect();
+            line.push_str(&format!(" cands {}", c.join(" ")));
+        }
+        eprintln!("{line}");
     }
 
     fn target_alive(&self, b: &Board) -> bool {
@@ -118,6 +153,60 @@ impl<'a> Search<'a> {
         None
     }
 
+    /// Order the candidates of `c` by the goal's eyes one move later: the
+    /// attacker wants them few, the defender many (the candidates' own
+    /// scores break ties). Near the root only; deeper the scores decide.
+    fn order(&mut self, b: &mut Board, cands: Vec<moves::Candidate>, c: Color) -> Vec<Pos> {
+        let depth = self.depth(b);
+        if depth > LOOKAHEAD_DEPTH || cands.len() <= 1 {
+            return cands.into_iter().map(|x| x.0).collect();
+        }
+        let defender = c == self.color;
+        let mut scored: Vec<(i32, Pos)> = Vec::with_capacity(cands.len());
+        for (k, &(m, score)) in cands.iter().enumerate() {
+            if k >= LOOKAHEAD_MOVES {
+                scored.push((score, m));
+                continue;
+            }
+            let mark = self.goal.mark();
+            if !b.trymove(m, c) {
+                scored.push((score, m));
+                continue;
+            }
+            let outcome = if !self.target_alive(b) {
+                if defender {
+                    -1000
+                } else {
+                    1000
+                }
+            } else {
+                if defender {
+                    self.goal.extend_with(b, m);
+                }
+                let ev = eyes::evaluate(b, self.reader, &self.goal);
+                let eyes = 2 * i32::from(ev.min) + i32::from(ev.max);
+                let lives = if ev.alive() { 6 } else { 0 };
+                let weak: i32 = ev
+                    .weak
+                    .iter()
+                    .filter(|w| w.defense_code == 0)
+                    .map(|w| w.size.min(5) as i32)
+                    .sum();
+                let v = 100 * (eyes + lives) - 20 * weak + ev.escape.min(8) as i32 * 5;
+                if defender {
+                    v
+                } else {
+                    -v
+                }
+            };
+            b.popgo();
+            self.goal.undo(mark);
+            scored.push((outcome * 4 + score, m));
+        }
+        scored.sort_by(|a, b| b.0.cmp(&a.0).then(a.1.cmp(&b.1)));
+        scored.into_iter().map(|x| x.1).collect()
+    }
+
     /// The target string, if the reader kills it outright.
     fn target_dead(&self, b: &Board, ev: &Evaluation) -> Option<Pos> {
         if !self.target_alive(b) {
@@ -147,6 +236,7 @@ impl<'a> Search<'a> {
         }
         let ev = eyes::evaluate(b, self.reader, &self.goal);
         if ev.alive() {
+            self.trace(b, "attack: lives", Some(&ev), &[]);
             return self.store(key, (0, Pos::PASS));
         }
         if let Some(m) = self.target_dead(b, &ev) {
@@ -154,10 +244,12 @@ impl<'a> Search<'a> {
         }
         let x = self.color.opponent();
         let cands = moves::attack_moves(b, &ev, x);
+        self.trace(b, "attack", Some(&ev), &cands);
+        let cands = self.order(b, cands, x);
         let width = self.width(depth);
         let mut best = (0u8, Pos::PASS);
         let mut tried = 0;
-        for (m, _) in cands {
+        for m in cands {
             if tried >= width {
                 break;
             }
@@ -203,6 +295,7 @@ impl<'a> Search<'a> {
         }
         let ev = eyes::evaluate(b, self.reader, &self.goal);
         if ev.alive() {
+            self.trace(b, "defend: lives", Some(&ev), &[]);
             return self.store(key, (WIN, Pos::PASS));
         }
         if self.target_dead(b, &ev).is_some() {
@@ -210,10 +303,12 @@ impl<'a> Search<'a> {
         }
         let c = self.color;
         let cands = moves::defense_moves(b, &ev, c);
+        self.trace(b, "defend", Some(&ev), &cands);
+        let cands = self.order(b, cands, c);
         let width = self.width(depth);
         let mut best = (0u8, Pos::PASS);
         let mut tried = 0;
-        for (m, _) in cands {
+        for m in cands {
             if tried >= width {
                 break;
             }

@@ -11,6 +11,14 @@ pub(super) const COMMANDS: &[(&str, Handler)] = &[
     ("owl_defend", |s, a| owl_read(s, a, true)),
     ("owl_does_attack", |s, a| owl_does(s, a, false)),
     ("owl_does_defend", |s, a| owl_does(s, a, true)),
+    ("owl_trace", |s, a| {
+        let d: i32 = a
+            .first()
+            .and_then(|x| x.parse().ok())
+            .ok_or_else(|| "depth expected".to_string())?;
+        s.engine.owl.trace_depth = d;
+        Ok(String::new())
+    }),
     ("get_owl_node_counter", |s, _| {
         Ok(s.engine.owl.node_counter().to_string())
     }),
@@ -24,7 +32,10 @@ pub(super) const COMMANDS: &[(&str, Handler)] = &[
 /// else (moves stacked with `trymove`) the string alone.
 fn dragon_stones(s: &mut Session, p: Pos) -> Vec<Pos> {
     if s.engine.game.board().stackp() == 0 {
+        // The analysis reads other dragons: keep its owl reading untraced.
+        let trace = std::mem::replace(&mut s.engine.owl.trace_depth, -1);
         let an = s.engine.analysis();
+        s.engine.owl.trace_depth = trace;
         if let Some(k) = an.dragons.id(p) {
             return an.dragons.stones(s.engine.game.board(), k);
         }
@@ -42,9 +53,22 @@ fn answer(s: &Session, code: u8, mv: Pos) -> String {
     }
 }
 
+/// The target of an owl question about the dragon at `p`: its main
+/// string, or the string at `p` when that is as big and free.
+fn target(s: &Session, stones: &[Pos], p: Pos) -> Pos {
+    let b = s.engine.game.board();
+    let main = engine::dragon::main_string(b, stones);
+    if (b.string_size(p), b.countlib(p)) >= (b.string_size(main), b.countlib(main)) {
+        p
+    } else {
+        main
+    }
+}
+
 fn owl_read(s: &mut Session, a: &[&str], defend: bool) -> Result<String, String> {
     let p = stone_arg(s, a, 0)?;
     let stones = dragon_stones(s, p);
+    let p = target(s, &stones, p);
     let (b, r, owl) = s.engine.board_reader_owl();
     let (code, mv) = if defend {
         owl.defend(b, r, &stones, p)
@@ -61,6 +85,7 @@ fn owl_does(s: &mut Session, a: &[&str], defend: bool) -> Result<String, String>
         return Ok("0".to_string());
     }
     let stones = dragon_stones(s, p);
+    let p = target(s, &stones, p);
     let (b, r, owl) = s.engine.board_reader_owl();
     let code = if defend {
         owl.does_defend(b, r, &stones, p, m)
