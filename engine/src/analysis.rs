@@ -34,6 +34,24 @@ impl Analysis {
         Analysis::with_owl(board, reader, &mut owl)
     }
 
+    /// The analysis without owl reading: dragons keep the status of their
+    /// static eyes, escape and tactical reading (as GNU Go's
+    /// `examine_position` without owl, for the owl commands themselves).
+    pub fn without_owl(board: &mut Board, reader: &mut Reader) -> Analysis {
+        let key = Analysis::key(board);
+        let unconditional = UnconditionalMap::new(board);
+        let worms = Worms::new(board, reader);
+        let eyes = Eyes::new(board, &worms, reader);
+        let dragons = Dragons::new(board, reader, &worms, &eyes, &unconditional);
+        Analysis {
+            key,
+            worms,
+            eyes,
+            dragons,
+            unconditional,
+        }
+    }
+
     /// Analyse `board` (left as it was), reading with `reader`; dragons
     /// that are not clearly alive get their status from `owl` reading.
     pub fn with_owl(board: &mut Board, reader: &mut Reader, owl: &mut Owl) -> Analysis {

@@ -123,6 +123,23 @@ impl Engine {
         (self.game.board_mut(), &mut self.reader, &mut self.owl)
     }
 
+    /// The dragons of the current position without owl reading (the
+    /// stored analysis when there is one for this position): what the owl
+    /// commands need to know which stones form a dragon.
+    pub fn static_analysis(&mut self) -> std::sync::Arc<crate::analysis::Analysis> {
+        let key = crate::analysis::Analysis::key(self.game.board());
+        if let Some(a) = &self.analysis {
+            if a.key == key {
+                return a.clone();
+            }
+        }
+        self.reader.set_level(self.config.level);
+        std::sync::Arc::new(crate::analysis::Analysis::without_owl(
+            self.game.board_mut(),
+            &mut self.reader,
+        ))
+    }
+
     /// The random seed in use.
     pub fn seed(&self) -> u64 {
         self.seed

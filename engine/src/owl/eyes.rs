@@ -108,9 +108,12 @@ pub struct Evaluation {
 }
 
 impl Evaluation {
-    /// Does the goal live by itself (two sure eyes, or an open escape)?
+    /// Does the goal live by itself: two sure eyes or an open escape, and
+    /// no goal string that the attacker captures but the defender can
+    /// still save (the eyes may rest on it)?
     pub fn alive(&self) -> bool {
-        self.min >= 2 || self.escape >= ESCAPE_FREE
+        (self.min >= 2 || self.escape >= ESCAPE_FREE)
+            && !self.weak.iter().any(|w| w.defense_code != 0)
     }
 }
 

@@ -32,10 +32,7 @@ pub(super) const COMMANDS: &[(&str, Handler)] = &[
 /// else (moves stacked with `trymove`) the string alone.
 fn dragon_stones(s: &mut Session, p: Pos) -> Vec<Pos> {
     if s.engine.game.board().stackp() == 0 {
-        // The analysis reads other dragons: keep its owl reading untraced.
-        let trace = std::mem::replace(&mut s.engine.owl.trace_depth, -1);
-        let an = s.engine.analysis();
-        s.engine.owl.trace_depth = trace;
+        let an = s.engine.static_analysis();
         if let Some(k) = an.dragons.id(p) {
             return an.dragons.stones(s.engine.game.board(), k);
         }
