@@ -56,6 +56,16 @@ fn playable(board: &Board, p: Pos, c: Color, self_atari_ok: bool) -> bool {
     self_atari_ok || board.capture_count(p, c) > 0 || !board.is_self_atari(p, c)
 }
 
+/// Ko captures (taking or retaking a ko) come among the first moves: the
+/// fight turns on them.
+fn ko_first(board: &Board, out: &mut [Candidate], c: Color) {
+    for e in out.iter_mut() {
+        if board.is_ko_capture(e.0, c) {
+            e.1 = e.1.max(95);
+        }
+    }
+}
+
 /// The attacker's candidates against the goal evaluated in `ev`.
 pub fn attack_moves(board: &Board, ev: &Evaluation, x: Color) -> Vec<Candidate> {
     let mut out = Vec::new();
@@ -85,6 +95,7 @@ pub fn attack_moves(board: &Board, ev: &Evaluation, x: Color) -> Vec<Candidate> 
         add(&mut out, p, 12 + 2 * ev.dist_attacker[p.idx()].min(5) as i32);
     }
     out.retain(|&(p, _)| playable(board, p, x, in_space[p.idx()]));
+    ko_first(board, &mut out, x);
     out.sort_by(|a, b| b.1.cmp(&a.1).then(a.0.cmp(&b.0)));
     out
 }
@@ -121,6 +132,7 @@ pub fn defense_moves(board: &Board, ev: &Evaluation, c: Color) -> Vec<Candidate>
         add(&mut out, p, 10 + 5 * free);
     }
     out.retain(|&(p, _)| playable(board, p, c, false));
+    ko_first(board, &mut out, c);
     out.sort_by(|a, b| b.1.cmp(&a.1).then(a.0.cmp(&b.0)));
     out
 }

@@ -207,6 +207,27 @@ impl<'a> Search<'a> {
         scored.into_iter().map(|x| x.1).collect()
     }
 
+    /// A defender move after which the goal, alive now, still lives (the
+    /// first of a few candidates), or `PASS`.
+    fn safe_move(&mut self, b: &mut Board, ev: &Evaluation) -> Pos {
+        let c = self.color;
+        let cands = moves::defense_moves(b, ev, c);
+        for &(m, _) in cands.iter().take(3) {
+            let mark = self.goal.mark();
+            if !b.trymove(m, c) {
+                continue;
+            }
+            self.goal.extend_with(b, m);
+            let r = self.attack(b).0;
+            b.popgo();
+            self.goal.undo(mark);
+            if r == 0 {
+                return m;
+            }
+        }
+        Pos::PASS
+    }
+
     /// The target string, if the reader kills it outright.
     fn target_dead(&self, b: &Board, ev: &Evaluation) -> Option<Pos> {
         if !self.target_alive(b) {
@@ -296,6 +317,12 @@ impl<'a> Search<'a> {
         let ev = eyes::evaluate(b, self.reader, &self.goal);
         if ev.alive() {
             self.trace(b, "defend: lives", Some(&ev), &[]);
+            if depth == 0 {
+                // The question itself: name a move that keeps it alive,
+                // as GNU Go does, if one of the first candidates does.
+                let m = self.safe_move(b, &ev);
+                return self.store(key, (WIN, m));
+            }
             return self.store(key, (WIN, Pos::PASS));
         }
         if self.target_dead(b, &ev).is_some() {
