@@ -353,6 +353,12 @@ impl Dragons {
             let target = main_string(board, &stones);
             let (a, am) = owl.attack(board, reader, &stones, target);
             let dr = &mut self.dragons[d];
+            if a == 0 && owl.last_aborted() && dr.status == Status::Dead {
+                // The owl ran out of nodes without finding a kill: an
+                // uncertain answer does not overrule a static verdict of
+                // death (a lone stone shut in a wide enemy area).
+                continue;
+            }
             if a == 0 {
                 dr.status = Status::Alive;
                 dr.attack_point = Pos::PASS;
@@ -694,7 +700,15 @@ pub fn final_status(board: &Board, dragons: &Dragons, p: Pos) -> crate::engine::
     };
     let d = &dragons.all()[k];
     match d.status {
-        Status::Alive | Status::Unknown => FinalStatus::Alive,
+        // Owl reading finds both sides of a seki alive (neither can be
+        // killed): a dragon without two eyes of its own may still be in one.
+        Status::Alive | Status::Unknown => {
+            if d.eyes_min < TWO && !d.invincible && in_seki(board, dragons, k) {
+                FinalStatus::Seki
+            } else {
+                FinalStatus::Alive
+            }
+        }
         Status::Dead | Status::Critical => {
             if in_seki(board, dragons, k) {
                 FinalStatus::Seki
