@@ -113,11 +113,7 @@ impl Engine {
     /// questions about the current position (both follow the level).
     pub fn board_reader_owl(
         &mut self,
-    ) -> (
-        &mut crate::board::Board,
-        &mut Reader,
-        &mut crate::owl::Owl,
-    ) {
+    ) -> (&mut crate::board::Board, &mut Reader, &mut crate::owl::Owl) {
         self.reader.set_level(self.config.level);
         self.owl.set_level(self.config.level);
         (self.game.board_mut(), &mut self.reader, &mut self.owl)

@@ -21,6 +21,11 @@ use crate::reading::{self, Reader};
 
 use super::goal::Goal;
 
+/// Attacker strings next to the goal with at most this many liberties
+/// are read as possible lunches.
+const LUNCH_LIBS: usize = 2;
+/// Goal strings with at most this many liberties are read as possibly weak.
+const WEAK_LIBS: usize = 3;
 /// Largest eye space valued by the eye database.
 const DB_SPACE: usize = 7;
 /// Empty points far from the attacker within reach of the goal at which
@@ -155,7 +160,7 @@ pub fn evaluate(board: &mut Board, reader: &mut Reader, goal: &Goal) -> Evaluati
                     for t in board.string_stones(id) {
                         seen[t.idx()] = true;
                     }
-                    if board.countlib(id) > 3 {
+                    if board.countlib(id) > LUNCH_LIBS {
                         continue;
                     }
                     let (a, ap) = reader.attack(board, id);
@@ -182,7 +187,7 @@ pub fn evaluate(board: &mut Board, reader: &mut Reader, goal: &Goal) -> Evaluati
         }
     }
     for &g in &goal_strings {
-        if board.countlib(g) > 3 {
+        if board.countlib(g) > WEAK_LIBS {
             continue;
         }
         let (a, ap) = reader.attack(board, g);

@@ -92,7 +92,11 @@ pub fn attack_moves(board: &Board, ev: &Evaluation, x: Color) -> Vec<Candidate> 
         add(&mut out, p, 28 + 4 * touching);
     }
     for &p in &ev.liberties {
-        add(&mut out, p, 12 + 2 * ev.dist_attacker[p.idx()].min(5) as i32);
+        add(
+            &mut out,
+            p,
+            12 + 2 * ev.dist_attacker[p.idx()].min(5) as i32,
+        );
     }
     out.retain(|&(p, _)| playable(board, p, x, in_space[p.idx()]));
     ko_first(board, &mut out, x);

@@ -80,9 +80,20 @@ impl<'a> Search<'a> {
         let path: Vec<String> = b
             .move_stack()
             .skip(self.root)
-            .map(|(m, c)| format!("{}{}", if c == Color::Black { "B" } else { "W" }, m.name(size)))
+            .map(|(m, c)| {
+                format!(
+                    "{}{}",
+                    if c == Color::Black { "B" } else { "W" },
+                    m.name(size)
+                )
+            })
             .collect();
-        let mut line = format!("{:indent$}{what} [{}]", "", path.join(" "), indent = 2 * depth as usize);
+        let mut line = format!(
+            "{:indent$}{what} [{}]",
+            "",
+            path.join(" "),
+            indent = 2 * depth as usize
+        );
         if let Some(ev) = ev {
             line.push_str(&format!(
                 " eyes {}/{} esc {} spaces {:?}",
@@ -96,7 +107,11 @@ impl<'a> Search<'a> {
             ));
         }
         if !cands.is_empty() {
-            let c: Vec<String> = cands.iter().take(10).map(|(m, v)| format!("{}:{v}", m.name(size))).collect();
+            let c: Vec<String> = cands
+                .iter()
+                .take(10)
+                .map(|(m, v)| format!("{}:{v}", m.name(size)))
+                .collect();
             line.push_str(&format!(" cands {}", c.join(" ")));
         }
         eprintln!("{line}");
@@ -236,9 +251,7 @@ impl<'a> Search<'a> {
         let id = b.string_id(self.target);
         ev.weak
             .iter()
-            .find(|w| {
-                b.string_id(w.origin) == id && w.attack_code == WIN && w.defense_code == 0
-            })
+            .find(|w| b.string_id(w.origin) == id && w.attack_code == WIN && w.defense_code == 0)
             .map(|w| w.attack)
     }
 

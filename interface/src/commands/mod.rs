@@ -9,8 +9,8 @@ pub(crate) use reading::stack_guard;
 
 mod dragons;
 mod game;
-mod owl;
 pub mod mc;
+mod owl;
 pub mod patterns;
 mod query;
 mod reading;
