@@ -128,7 +128,7 @@ const FAR: u8 = 30;
 pub fn evaluate(board: &mut Board, reader: &mut Reader, goal: &Goal) -> Evaluation {
     let c = goal.color;
     let x = c.opponent();
-    let (stones, is_goal) = goal.stones(board);
+    let (stones, _) = goal.stones(board);
     let mut ev = Evaluation {
         stones,
         ..Evaluation::default()
@@ -287,7 +287,7 @@ pub fn evaluate(board: &mut Board, reader: &mut Reader, goal: &Goal) -> Evaluati
                 }
             }
         }
-        let sp = value_space(board, reader, &pts, &inside, &dead, &is_goal, c, &mut ev);
+        let sp = value_space(board, reader, &pts, &inside, &dead, c, &mut ev);
         min = min.saturating_add(sp.min);
         max = max.saturating_add(sp.max);
         ev.spaces.push(sp);
@@ -375,11 +375,9 @@ fn value_space(
     pts: &[Pos],
     inside: &[u8],
     dead: &[bool],
-    is_goal: &[bool],
     c: Color,
     ev: &mut Evaluation,
 ) -> Space {
-    let _ = is_goal;
     let n = pts.len();
     let mut kinds: Vec<(i32, i32, char)> = Vec::with_capacity(n);
     let mut proper = 0usize;
@@ -511,11 +509,9 @@ fn topology(
                     sum += 2;
                 }
             }
-            Color::Empty => {
-                if attacker_can_play(board, reader, d, x) {
-                    sum += 1;
-                    points.push(d);
-                }
+            Color::Empty if attacker_can_play(board, reader, d, x) => {
+                sum += 1;
+                points.push(d);
             }
             _ => {}
         }
