@@ -56,6 +56,9 @@ impl Status {
 const TWO: u8 = 2;
 /// Largest eye space whose bordering strings are joined into one dragon.
 const AMALGAMATE_SPACE: usize = 10;
+/// Owl nodes one position's dragons may use, in node limits of one
+/// question.
+const OWL_BUDGET: u64 = 8;
 /// Escape route at which a dragon without eyes is not considered dead.
 const ESCAPE_OPEN: usize = 6;
 
@@ -326,8 +329,10 @@ impl Dragons {
     /// dead by owl reading, with GNU Go's rule: if the owl cannot kill it,
     /// it is alive; if it can kill it and the owner cannot save it, dead;
     /// if both can, critical, with the owl's killing and saving moves.
-    /// Unconditionally alive dragons, dragons with two sure closed eyes and
-    /// single strings the tactical reader captures for good are not read.
+    /// Unconditionally alive or dead dragons and single strings the
+    /// tactical reader captures for good are not read; the biggest dragons
+    /// are read first, within a budget of eight questions' nodes for the
+    /// whole position.
     pub fn owl_status(
         &mut self,
         board: &mut Board,
@@ -338,10 +343,19 @@ impl Dragons {
         if board.stackp() > 0 {
             return;
         }
-        for d in 0..self.dragons.len() {
+        // Biggest dragons first; once the position's budget is spent the
+        // rest keep their static status.
+        let mut order: Vec<usize> = (0..self.dragons.len()).collect();
+        order.sort_by_key(|&d| std::cmp::Reverse(self.dragons[d].size));
+        let start = owl.node_counter();
+        let budget = owl.params.node_limit.saturating_mul(OWL_BUDGET);
+        for d in order {
             let dr = &self.dragons[d];
             if dr.invincible || dr.tactically_dead {
                 continue;
+            }
+            if owl.node_counter() - start >= budget {
+                break;
             }
             let stones = self.stones(board, d);
             if stones
