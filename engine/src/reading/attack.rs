@@ -13,8 +13,11 @@
 //!
 //! Beyond the main depth only ladder-like ataris are read: approach moves
 //! at liberties that are not self-atari.
+//!
+//! Killer order: when a move fails, the defender's refutation is tried
+//! next (it is often the vital point for both sides).
 
-use super::moves::{self, Moves};
+use super::moves::{self, promote_first, promote_next, Moves};
 use super::{ko, rank, reverse, KoState, Reader, Routine, MAX_STACK, WIN};
 use crate::board::Board;
 use crate::point::{Color, Pos};
@@ -243,19 +246,33 @@ impl Reader {
     /// Try the attacking move `m`; the attacker's code for it, or `None` if
     /// it cannot be played.
     fn attack_try(&mut self, b: &mut Board, s: Pos, m: Pos, o: Color, ko: KoState) -> Option<u8> {
+        self.attack_try_reply(b, s, m, o, ko).map(|r| r.0)
+    }
+
+    /// As [`Self::attack_try`], with the defender's answer to `m` (the
+    /// move that refutes it, or holds best; `Pos::NONE` if none).
+    fn attack_try_reply(
+        &mut self,
+        b: &mut Board,
+        s: Pos,
+        m: Pos,
+        o: Color,
+        ko: KoState,
+    ) -> Option<(u8, Pos)> {
         let (nko, cond) = self.try_move(b, m, o, ko)?;
-        let r = if b.color(s) == Color::Empty {
+        let (r, reply) = if b.color(s) == Color::Empty {
             // Taken by a ko capture: the defender may retake after a threat.
             if !cond && b.ko_point() == Some(s) && !self.retake_fails(b, s, o.opponent(), nko) {
-                super::KO_A
+                (super::KO_A, s)
             } else {
-                WIN
+                (WIN, Pos::NONE)
             }
         } else {
-            reverse(self.do_defend(b, s, nko).0)
+            let (d, dm) = self.do_defend(b, s, nko);
+            (reverse(d), dm)
         };
         b.popgo();
-        Some(if cond { ko::after_conditional(r) } else { r })
+        Some((if cond { ko::after_conditional(r) } else { r }, reply))
     }
 
     /// Strings with two to four liberties.
@@ -267,6 +284,7 @@ impl Reader {
         let ladder_only = sp > p.depth;
         let mut best = (0u8, Pos::NONE);
         let mut tried: SmallVec<[Pos; 32]> = SmallVec::new();
+        let mut refutes: SmallVec<[Pos; 8]> = SmallVec::new();
         for stage in 0..3 {
             let mut cand = Moves::default();
             match stage {
@@ -280,11 +298,15 @@ impl Reader {
                 _ => continue,
             }
             cand.remove_if(|m| tried.contains(&m));
+            promote_first(&mut cand, &refutes);
             let mut list = cand.sorted();
             if sp > p.branch_depth && libs >= 3 {
                 list.truncate(2);
             }
-            for m in list {
+            let mut i = 0;
+            while i < list.len() {
+                let m = list[i];
+                i += 1;
                 tried.push(m);
                 if sp <= self.trace_depth {
                     eprintln!(
@@ -295,11 +317,26 @@ impl Reader {
                         w = 2 * sp as usize
                     );
                 }
-                let Some(r) = self.attack_try(b, s, m, o, ko) else {
+                let n0 = self.nodes;
+                let Some((r, reply)) = self.attack_try_reply(b, s, m, o, ko) else {
                     continue;
                 };
+                // The defender's answer is often the vital point: try it
+                // next (killer ordering), here or in a later stage.
+                if r == 0 && !reply.is_pass() {
+                    promote_next(&mut list, i, reply);
+                    if !refutes.contains(&reply) {
+                        refutes.push(reply);
+                    }
+                }
                 if sp <= self.trace_depth {
-                    eprintln!("{:w$}= {}", "", r, w = 2 * sp as usize);
+                    eprintln!(
+                        "{:w$}= {} ({} nodes)",
+                        "",
+                        r,
+                        self.nodes - n0,
+                        w = 2 * sp as usize
+                    );
                 }
                 if r == WIN {
                     return (WIN, m);

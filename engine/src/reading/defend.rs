@@ -9,7 +9,9 @@
 //! 2. counter-atari an attacker neighbour with two liberties (up to the
 //!    break-chain depth);
 //! 3. second-order liberties: hanging connections, running moves, edge
-//!    moves next to a liberty (up to the branch depth).
+//!    moves next to a liberty (up to the branch depth); near the root the
+//!    superstring: liberties of friendly strings a liberty would join, and
+//!    captures and counter-ataris of attacker strings next to them.
 
 use super::moves::{self, Moves};
 use super::{ko, rank, reverse, KoState, Reader, Routine, MAX_STACK, WIN};
@@ -44,15 +46,23 @@ impl Reader {
 
     /// Try the defending move `m`; the defender's code, or `None` if it
     /// cannot be played.
-    fn defend_try(&mut self, b: &mut Board, s: Pos, m: Pos, c: Color, ko: KoState) -> Option<u8> {
+    fn defend_try(
+        &mut self,
+        b: &mut Board,
+        s: Pos,
+        m: Pos,
+        c: Color,
+        ko: KoState,
+    ) -> Option<(u8, Pos)> {
         let (nko, cond) = self.try_move(b, m, c, ko)?;
-        let r = if b.color(s) == Color::Empty {
-            0
+        let (r, reply) = if b.color(s) == Color::Empty {
+            (0, Pos::NONE)
         } else {
-            reverse(self.do_attack(b, s, nko).0)
+            let (a, am) = self.do_attack(b, s, nko);
+            (reverse(a), am)
         };
         b.popgo();
-        Some(if cond { ko::after_conditional(r) } else { r })
+        Some((if cond { ko::after_conditional(r) } else { r }, reply))
     }
 
     fn defend_n(&mut self, b: &mut Board, s: Pos, ko: KoState, libs: usize) -> (u8, Pos) {
@@ -79,7 +89,11 @@ impl Reader {
                 _ => continue,
             }
             cand.remove_if(|m| tried.contains(&m));
-            for m in cand.sorted() {
+            let list = cand.sorted();
+            let mut i = 0;
+            while i < list.len() {
+                let m = list[i];
+                i += 1;
                 tried.push(m);
                 if sp <= self.trace_depth {
                     eprintln!(
@@ -90,11 +104,18 @@ impl Reader {
                         w = 2 * sp as usize
                     );
                 }
-                let Some(r) = self.defend_try(b, s, m, c, ko) else {
+                let n0 = self.nodes;
+                let Some((r, _)) = self.defend_try(b, s, m, c, ko) else {
                     continue;
                 };
                 if sp <= self.trace_depth {
-                    eprintln!("{:w$}= {}", "", r, w = 2 * sp as usize);
+                    eprintln!(
+                        "{:w$}= {} ({} nodes)",
+                        "",
+                        r,
+                        self.nodes - n0,
+                        w = 2 * sp as usize
+                    );
                 }
                 if r == WIN {
                     return (WIN, m);
@@ -235,8 +256,24 @@ impl Reader {
                 cand.add(n, after as i32);
             }
             // Strengthen a friendly string the liberty would connect to
-            // (the superstring): its own liberties.
+            // (the superstring): its own liberties, and captures of
+            // attacker strings in atari next to it.
             for q in l.neighbors() {
+                if wide && b.color(q) == c && !b.same_string(q, s) {
+                    for t in moves::adjacent_with_libs(b, q, 1) {
+                        let mut x = [Pos::NONE; 1];
+                        b.findlib(t, &mut x);
+                        cand.add(x[0], 3 + b.string_size(t).min(4) as i32);
+                    }
+                    // Counter-ataris on attacker strings that press it.
+                    for t in moves::adjacent_with_libs(b, q, 2) {
+                        for y in moves::libs_of(b, t) {
+                            if moves::playable(b, y, c) {
+                                cand.add(y, 2);
+                            }
+                        }
+                    }
+                }
                 if wide && b.color(q) == c && !b.same_string(q, s) && b.countlib(q) <= 4 {
                     for y in moves::libs_of(b, q) {
                         if y != l && !list.contains(&y) {

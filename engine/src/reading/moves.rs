@@ -41,6 +41,24 @@ impl Moves {
     }
 }
 
+/// Move `m`, if it is among `list[from..]`, to `list[from]` (the next to
+/// be tried); the others keep their order.
+pub(super) fn promote_next(list: &mut [Pos], from: usize, m: Pos) {
+    if let Some(k) = list[from.min(list.len())..].iter().position(|&x| x == m) {
+        list[from..=from + k].rotate_right(1);
+    }
+}
+
+/// Give the moves of `first` that are in `cand` the best scores, in the
+/// order of `first` (refutations found earlier at the same node).
+pub(super) fn promote_first(cand: &mut Moves, first: &[Pos]) {
+    for (k, &m) in first.iter().enumerate() {
+        if let Some(e) = cand.v.iter_mut().find(|e| e.0 == m) {
+            e.1 = 10_000 - k as i32;
+        }
+    }
+}
+
 /// The liberties of the string at `s` (all of them for small counts).
 #[inline]
 pub(super) fn libs_of(b: &Board, s: Pos) -> SmallVec<[Pos; 8]> {
@@ -122,6 +140,11 @@ pub(super) fn defend_score(b: &Board, s: Pos, m: Pos, c: Color) -> i32 {
     }
     if libs <= 1 {
         score -= 30;
+    }
+    // Between extensions that gain as much, the one on the first line is
+    // the worse shape: try it later.
+    if on_edge(b, m) {
+        score -= 4;
     }
     score
 }
