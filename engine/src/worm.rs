@@ -391,7 +391,10 @@ impl Worms {
             let cut = match (first, last) {
                 (Some(a), Some(b)) => {
                     let (a, b) = (self.worms[a].origin, self.worms[b].origin);
-                    let shared = board.liberties(a).iter().any(|&l| board.is_liberty_of(l, b));
+                    let shared = board
+                        .liberties(a)
+                        .iter()
+                        .any(|&l| board.is_liberty_of(l, b));
                     if shared {
                         1
                     } else {
@@ -464,7 +467,8 @@ impl Worms {
             if !w.color.is_stone() {
                 continue;
             }
-            let candidate = w.genus == 0 && w.liberties2 == 0 && w.cutstone == 0 && w.lunch.is_pass();
+            let candidate =
+                w.genus == 0 && w.liberties2 == 0 && w.cutstone == 0 && w.lunch.is_pass();
             if !candidate {
                 continue;
             }
@@ -592,7 +596,8 @@ fn higher_liberties(board: &Board, stones: &[Pos], s: &mut LibertyScratch) -> [u
         c == Color::Off || c == enemy
     };
     for &l in &libs {
-        let flanked = (blocks(l.north()) && blocks(l.south())) || (blocks(l.west()) && blocks(l.east()));
+        let flanked =
+            (blocks(l.north()) && blocks(l.south())) || (blocks(l.west()) && blocks(l.east()));
         if !flanked {
             s.reached[l.idx()] = true;
             s.touched.push(l);

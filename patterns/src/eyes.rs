@@ -14,6 +14,7 @@
 
 use crate::orient::Transform;
 use std::collections::HashMap;
+use std::hash::{BuildHasherDefault, Hasher};
 
 /// A point of an eye space: row, column, kind (`.`, `!` or `X`).
 pub type EyePoint = (i32, i32, char);
@@ -83,7 +84,49 @@ struct Game {
     wall: Vec<bool>,
     /// The point is a margin (touches the attacker's safe outside stones).
     margin: Vec<bool>,
-    memo: HashMap<(Vec<St>, bool, bool, Option<usize>), u8>,
+    memo: HashMap<u128, u8, BuildHasherDefault<MixHasher>>,
+}
+
+/// Most points a local game holds (two bits each in the memo key).
+pub const MAX_GAME_POINTS: usize = 48;
+
+/// A fast hasher for the packed memo keys (a multiply-xorshift mix).
+#[derive(Default)]
+struct MixHasher(u64);
+
+impl Hasher for MixHasher {
+    fn finish(&self) -> u64 {
+        self.0
+    }
+    fn write(&mut self, bytes: &[u8]) {
+        for &b in bytes {
+            self.write_u64(u64::from(b));
+        }
+    }
+    fn write_u64(&mut self, v: u64) {
+        let x = (self.0 ^ v).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+        self.0 = x ^ (x >> 29);
+    }
+    fn write_u128(&mut self, v: u128) {
+        self.write_u64(v as u64);
+        self.write_u64((v >> 64) as u64);
+    }
+}
+
+/// The memo key of a position: two bits a point, then the side to move,
+/// the pass flag and the ko point.
+fn pack(s: &[St], def: bool, passed: bool, ko: Option<usize>) -> u128 {
+    let mut k: u128 = 0;
+    for (i, &st) in s.iter().enumerate() {
+        let v: u128 = match st {
+            St::Empty => 0,
+            St::Def => 1,
+            St::Att => 2,
+        };
+        k |= v << (2 * i);
+    }
+    let extra = u128::from(def) | u128::from(passed) << 1 | (ko.map_or(0, |p| p as u128 + 1)) << 2;
+    k | extra << (2 * MAX_GAME_POINTS)
 }
 
 const MAX_DEPTH: usize = 40;
@@ -124,7 +167,7 @@ impl Game {
                 adj,
                 wall,
                 margin,
-                memo: HashMap::new(),
+                memo: HashMap::default(),
             },
             start,
         )
@@ -236,7 +279,7 @@ impl Game {
         if depth >= MAX_DEPTH {
             return self.count(s);
         }
-        let key = (s.to_vec(), def, passed, ko);
+        let key = pack(s, def, passed, ko);
         if let Some(&v) = self.memo.get(&key) {
             return v;
         }
@@ -291,6 +334,15 @@ pub fn solve_with_walls(points: &[EyePoint], walls: &[bool]) -> EyeValue {
 }
 
 fn solve_game(points: &[EyePoint], walls: Option<&[bool]>) -> EyeValue {
+    if points.is_empty() || points.len() > MAX_GAME_POINTS {
+        // Too big to read (or nothing to read): no eye known.
+        return EyeValue {
+            min: 0,
+            max: 0,
+            attack: Vec::new(),
+            defend: Vec::new(),
+        };
+    }
     let (mut g, start) = Game::new(points, walls);
     let min = g.value(&start, false, false, None, 0);
     let max = g.value(&start, true, false, None, 0);

@@ -450,9 +450,29 @@ impl Eyes {
                     .iter()
                     .any(|q| q.row() as i32 == r && q.col() as i32 == col)
         };
+        // An attacker string on a margin is safe: no one can play on its
+        // points and the defender cannot capture it, so it leaves the graph
+        // and the points beside it become margins (the attacker plays
+        // there safely, connected to it, and no eye forms beside it).
+        let x = c.opponent();
+        let mut safe: Vec<Pos> = Vec::new();
+        for &m in &space.margins {
+            if board.color(m) == x && !safe.contains(&m) {
+                safe.extend(
+                    space
+                        .points
+                        .iter()
+                        .copied()
+                        .filter(|&q| board.color(q) == x && board.same_string(q, m)),
+                );
+            }
+        }
         for &p in &space.points {
-            let marg = space.margins.contains(&p);
-            let ch = if marg {
+            if safe.contains(&p) {
+                continue;
+            }
+            let marg = space.margins.contains(&p) || p.neighbors().iter().any(|q| safe.contains(q));
+            let ch = if marg && board.color(p) != x {
                 '!'
             } else if board.color(p).is_stone() {
                 'X'
@@ -461,8 +481,23 @@ impl Eyes {
             };
             pts.push((p.row() as i32, p.col() as i32, ch));
         }
+        if pts.is_empty() {
+            // Nothing but a safe attacker string: no eye.
+            return Some(Valued {
+                min: 0,
+                max: 0,
+                attack: Pos::PASS,
+                defense: Pos::PASS,
+                attacks: Vec::new(),
+                defenses: Vec::new(),
+            });
+        }
         for &p in &space.points {
-            if space.margins.contains(&p) || Some(p) == proper || !self.is_half_eye(c, p) {
+            if space.margins.contains(&p)
+                || Some(p) == proper
+                || !self.is_half_eye(c, p)
+                || p.neighbors().iter().any(|q| safe.contains(q))
+            {
                 continue;
             }
             let (r, col) = (p.row() as i32, p.col() as i32);
@@ -478,17 +513,18 @@ impl Eyes {
             virtual_of.push((cell, p));
         }
         let edge = edge_walls(board, c, &pts);
-        let value_of = |pts: &[(i32, i32, char)]| -> Option<(u8, u8, Vec<(i32, i32)>, Vec<(i32, i32)>)> {
-            match &edge {
-                Some((inside, walls)) => {
-                    let mut all = pts.to_vec();
-                    all.extend(inside.iter().copied());
-                    let v = patterns::eyes::solve_with_walls(&all, walls);
-                    Some((v.min, v.max, v.attack, v.defend))
+        let value_of =
+            |pts: &[(i32, i32, char)]| -> Option<(u8, u8, Vec<(i32, i32)>, Vec<(i32, i32)>)> {
+                match &edge {
+                    Some((inside, walls)) if pts.len() + inside.len() <= MAX_SOLVED_POINTS => {
+                        let mut all = pts.to_vec();
+                        all.extend(inside.iter().copied());
+                        let v = patterns::eyes::solve_with_walls(&all, walls);
+                        Some((v.min, v.max, v.attack, v.defend))
+                    }
+                    _ => eyedb::lookup(pts).map(|v| (v.min, v.max, v.attack, v.defend)),
                 }
-                None => eyedb::lookup(pts).map(|v| (v.min, v.max, v.attack, v.defend)),
-            }
-        };
+            };
         if pts.iter().all(|p| p.2 == 'X') {
             // Only dead attacker stones: the defender spends a move taking
             // them, then the attacker moves first in the emptied shape.
@@ -640,8 +676,9 @@ fn edge_walls(
     let size = board.size() as i32;
     let on = |r: i32, col: i32| r >= 0 && col >= 0 && r < size && col < size;
     let in_space = |r: i32, col: i32| pts.iter().any(|&(a, b, _)| a == r && b == col);
-    // Defender strings every neighbour of which is in the space or off the
-    // board: enclosed by it, not part of the wall.
+    // Defender strings every neighbour of which is in the space, off the
+    // board or an attacker stone not in atari: enclosed by it, not part of
+    // the wall.
     let mut inside: Vec<(i32, i32, char)> = Vec::new();
     let mut checked: Vec<Pos> = Vec::new();
     for &(r, col, _) in pts {
@@ -654,10 +691,15 @@ fn edge_walls(
             }
             checked.push(q);
             let stones = board.stones(q);
+            // Its liberties all lie in the space (its other neighbours are
+            // the edge or the attacker's stones): the string is no safe wall
+            // but lives on the space's points, the classic shortage of
+            // liberties (the bent four in the corner).
             let enclosed = stones.iter().all(|s| {
                 s.neighbors().iter().all(|&n| {
                     let nc = board.color(n);
                     nc == Color::Off
+                        || (nc == c.opponent() && board.countlib(n) > 1)
                         || (nc == c && board.same_string(n, q))
                         || in_space(n.row() as i32, n.col() as i32)
                 })
@@ -691,7 +733,13 @@ fn edge_walls(
 }
 
 /// Largest defender string counted as enclosed by an eye space.
-const MAX_ENCLOSED_STONES: usize = 4;
+const MAX_ENCLOSED_STONES: usize = 7;
+
+/// Largest eye space (points and enclosed defender stones) whose edge-aware
+/// value is read by the local search at run time; the search grows
+/// exponentially with the points, so larger spaces take the database value
+/// (which assumes a wall all round).
+const MAX_SOLVED_POINTS: usize = 10;
 
 /// A database value with its vital points on the board.
 #[derive(Clone, Debug)]
