@@ -196,7 +196,12 @@ fn run(test: &str, random: usize, records: usize, seed: u64, floor: f64) {
         let game_seed = seed * 1000 + k as u64;
         pair.relabel(&format!("random 9x9 game {game_seed}, {moves} moves"));
         random_position(&mut pair, game_seed, moves);
-        compare_eyes(&mut pair, 9, &format!("random {game_seed}/{moves}"), &mut tally);
+        compare_eyes(
+            &mut pair,
+            9,
+            &format!("random {game_seed}/{moves}"),
+            &mut tally,
+        );
         positions += 1;
     }
     let mut files = Vec::new();

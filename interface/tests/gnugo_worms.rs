@@ -203,10 +203,7 @@ fn check_position(pair: &mut Pair, file: &Path, mv: usize, tally: &mut Tally) ->
     let g = parse_worm_data(&g);
     let t = parse_worm_data(&t);
     let field = |m: &BTreeMap<String, HashMap<String, String>>, v: &str, f: &str| -> String {
-        m.get(v)
-            .and_then(|x| x.get(f))
-            .cloned()
-            .unwrap_or_default()
+        m.get(v).and_then(|x| x.get(f)).cloned().unwrap_or_default()
     };
     let label = |v: &str, f: &str, a: &str, b: &str| {
         format!(

@@ -84,6 +84,8 @@ struct Game {
     wall: Vec<bool>,
     /// The point is a margin (touches the attacker's safe outside stones).
     margin: Vec<bool>,
+    /// The point never becomes an eye (a margin, or a false eye `x`).
+    no_eye: Vec<bool>,
     memo: HashMap<u128, u8, BuildHasherDefault<MixHasher>>,
 }
 
@@ -153,10 +155,11 @@ impl Game {
             };
         }
         let margin = points.iter().map(|p| p.2 == '!').collect();
+        let no_eye = points.iter().map(|p| matches!(p.2, '!' | 'x')).collect();
         let start = points
             .iter()
             .map(|p| match p.2 {
-                'X' => St::Att,
+                'X' | 'x' => St::Att,
                 'O' => St::Def,
                 _ => St::Empty,
             })
@@ -167,6 +170,7 @@ impl Game {
                 adj,
                 wall,
                 margin,
+                no_eye,
                 memo: HashMap::default(),
             },
             start,
@@ -256,7 +260,7 @@ impl Game {
             while k < region.len() {
                 let p = region[k];
                 k += 1;
-                if s[p] == St::Att || self.margin[p] {
+                if s[p] == St::Att || self.no_eye[p] {
                     good = false;
                 }
                 for &q in &self.adj[p] {
@@ -319,7 +323,9 @@ impl Game {
 
 /// Solve an eye space by search: both sides may pass, the game ends after
 /// two passes, the simple ko rule holds, and the eyes are counted as in
-/// [`EyeValue`].
+/// [`EyeValue`]. Besides the database kinds, a point may be `x`: an
+/// attacker stone on a false eye (it can be captured, but the point never
+/// becomes an eye).
 pub fn solve(points: &[EyePoint]) -> EyeValue {
     solve_game(points, None)
 }

@@ -454,10 +454,14 @@ impl Eyes {
         // points and the defender cannot capture it, so it leaves the graph
         // and the points beside it become margins (the attacker plays
         // there safely, connected to it, and no eye forms beside it).
+        // An attacker stone on a false eye is no safe string: it can be
+        // captured, but the point never becomes an eye (`x`).
         let x = c.opponent();
+        let false_eye =
+            |p: Pos| matches!(&self.half[side(c)][p.idx()], Some(h) if h.kind == EyeKind::FalseEye);
         let mut safe: Vec<Pos> = Vec::new();
         for &m in &space.margins {
-            if board.color(m) == x && !safe.contains(&m) {
+            if board.color(m) == x && !false_eye(m) && !safe.contains(&m) {
                 safe.extend(
                     space
                         .points
@@ -474,6 +478,8 @@ impl Eyes {
             let marg = space.margins.contains(&p) || p.neighbors().iter().any(|q| safe.contains(q));
             let ch = if marg && board.color(p) != x {
                 '!'
+            } else if marg && false_eye(p) {
+                'x'
             } else if board.color(p).is_stone() {
                 'X'
             } else {
@@ -521,6 +527,14 @@ impl Eyes {
                         all.extend(inside.iter().copied());
                         let v = patterns::eyes::solve_with_walls(&all, walls);
                         Some((v.min, v.max, v.attack, v.defend))
+                    }
+                    // The database does not hold false eyes with stones on
+                    // them: read those spaces.
+                    _ if pts.iter().any(|p| p.2 == 'x') => {
+                        (pts.len() <= MAX_SOLVED_POINTS).then(|| {
+                            let v = patterns::eyes::solve(pts);
+                            (v.min, v.max, v.attack, v.defend)
+                        })
                     }
                     _ => eyedb::lookup(pts).map(|v| (v.min, v.max, v.attack, v.defend)),
                 }

@@ -118,7 +118,12 @@ fn worm_text(s: &Session, an: &Analysis, p: Pos) -> String {
         "invincible",
         u8::from(an.unconditional.invincible(p)),
     );
-    line(&mut out, 21, "unconditional_status", unconditional_word(an, p));
+    line(
+        &mut out,
+        21,
+        "unconditional_status",
+        unconditional_word(an, p),
+    );
     out
 }
 
@@ -146,10 +151,21 @@ fn empty_worm_text(s: &Session, an: &Analysis, p: Pos) -> String {
     line(&mut out, 21, "defense_code", 0);
     line(&mut out, 21, "defense_point", "PASS");
     line(&mut out, 21, "lunch", "PASS");
-    for key in ["cutstone", "cutstone2", "genus", "inessential", "invincible"] {
+    for key in [
+        "cutstone",
+        "cutstone2",
+        "genus",
+        "inessential",
+        "invincible",
+    ] {
         line(&mut out, 21, key, 0);
     }
-    line(&mut out, 21, "unconditional_status", unconditional_word(an, p));
+    line(
+        &mut out,
+        21,
+        "unconditional_status",
+        unconditional_word(an, p),
+    );
     out
 }
 
