@@ -536,7 +536,16 @@ impl Eyes {
                             (v.min, v.max, v.attack, v.defend)
                         })
                     }
-                    _ => eyedb::lookup(pts).map(|v| (v.min, v.max, v.attack, v.defend)),
+                    // Spaces with more marks than the database holds: read
+                    // the small ones.
+                    _ => eyedb::lookup(pts)
+                        .map(|v| (v.min, v.max, v.attack, v.defend))
+                        .or_else(|| {
+                            (pts.len() <= MAX_READ_UNLISTED).then(|| {
+                                let v = patterns::eyes::solve(pts);
+                                (v.min, v.max, v.attack, v.defend)
+                            })
+                        }),
                 }
             };
         if pts.iter().all(|p| p.2 == 'X') {
@@ -748,6 +757,10 @@ fn edge_walls(
 
 /// Largest defender string counted as enclosed by an eye space.
 const MAX_ENCLOSED_STONES: usize = 7;
+
+/// Largest space missing from the database (too many marks) that is read
+/// at run time instead of estimated from its size.
+const MAX_READ_UNLISTED: usize = 8;
 
 /// Largest eye space (points and enclosed defender stones) whose edge-aware
 /// value is read by the local search at run time; the search grows
