@@ -462,7 +462,7 @@ impl Worms {
     /// three empty points. Such a string has no life of its own unless a
     /// surrounding string dies (nakade stones, for instance).
     fn inessential(&mut self, board: &Board, members: &[Vec<Pos>]) {
-        for k in 0..members.len() {
+        for (k, stones) in members.iter().enumerate() {
             let w = &self.worms[k];
             if !w.color.is_stone() {
                 continue;
@@ -472,7 +472,7 @@ impl Worms {
             if !candidate {
                 continue;
             }
-            let (border, edge) = cavity_without(board, &members[k]);
+            let (border, edge) = cavity_without(board, stones);
             self.worms[k].inessential = border != Border::Gray && edge < 3;
         }
     }

@@ -62,6 +62,7 @@ use crate::patterns::eyes as eyedb;
 use crate::point::{Color, Pos, ARR};
 use crate::reading::{self, Reader};
 use crate::worm::Worms;
+use patterns::eyes::EyeValue as SpaceValue;
 
 /// Topological kind of an eye point.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -519,40 +520,37 @@ impl Eyes {
             virtual_of.push((cell, p));
         }
         let edge = edge_walls(board, c, &pts);
-        let value_of =
-            |pts: &[(i32, i32, char)]| -> Option<(u8, u8, Vec<(i32, i32)>, Vec<(i32, i32)>)> {
-                match &edge {
-                    Some((inside, walls)) if pts.len() + inside.len() <= MAX_SOLVED_POINTS => {
-                        let mut all = pts.to_vec();
-                        all.extend(inside.iter().copied());
-                        let v = patterns::eyes::solve_with_walls(&all, walls);
-                        Some((v.min, v.max, v.attack, v.defend))
-                    }
-                    // The database does not hold false eyes with stones on
-                    // them: read those spaces.
-                    _ if pts.iter().any(|p| p.2 == 'x') => {
-                        (pts.len() <= MAX_SOLVED_POINTS).then(|| {
-                            let v = patterns::eyes::solve(pts);
-                            (v.min, v.max, v.attack, v.defend)
-                        })
-                    }
-                    // Spaces with more marks than the database holds: read
-                    // the small ones.
-                    _ => eyedb::lookup(pts)
-                        .map(|v| (v.min, v.max, v.attack, v.defend))
-                        .or_else(|| {
-                            (pts.len() <= MAX_READ_UNLISTED).then(|| {
-                                let v = patterns::eyes::solve(pts);
-                                (v.min, v.max, v.attack, v.defend)
-                            })
-                        }),
+        let value_of = |pts: &[(i32, i32, char)]| -> Option<SpaceValue> {
+            match &edge {
+                Some((inside, walls)) if pts.len() + inside.len() <= MAX_SOLVED_POINTS => {
+                    let mut all = pts.to_vec();
+                    all.extend(inside.iter().copied());
+                    Some(patterns::eyes::solve_with_walls(&all, walls))
                 }
-            };
+                // The database does not hold false eyes with stones on
+                // them: read those spaces.
+                _ if pts.iter().any(|p| p.2 == 'x') => {
+                    (pts.len() <= MAX_SOLVED_POINTS).then(|| patterns::eyes::solve(pts))
+                }
+                // Spaces with more marks than the database holds: read
+                // the small ones.
+                _ => eyedb::lookup(pts)
+                    .map(|v| SpaceValue {
+                        min: v.min,
+                        max: v.max,
+                        attack: v.attack,
+                        defend: v.defend,
+                    })
+                    .or_else(|| {
+                        (pts.len() <= MAX_READ_UNLISTED).then(|| patterns::eyes::solve(pts))
+                    }),
+            }
+        };
         if pts.iter().all(|p| p.2 == 'X') {
             // Only dead attacker stones: the defender spends a move taking
             // them, then the attacker moves first in the emptied shape.
             let empty: Vec<(i32, i32, char)> = pts.iter().map(|&(r, c, _)| (r, c, '.')).collect();
-            let (min, _, _, _) = value_of(&empty)?;
+            let min = value_of(&empty)?.min;
             return Some(Valued {
                 min,
                 max: min,
@@ -562,7 +560,12 @@ impl Eyes {
                 defenses: Vec::new(),
             });
         }
-        let (min, max, attack, defend) = value_of(&pts)?;
+        let SpaceValue {
+            min,
+            max,
+            attack,
+            defend,
+        } = value_of(&pts)?;
         let to_points = |cells: &[(i32, i32)], attack: bool| -> Vec<Pos> {
             let mut out = Vec::new();
             for &cell in cells {
