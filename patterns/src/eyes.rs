@@ -8,9 +8,12 @@
 //! eye itself) or `X` (an attacker stone inside the space). The enclosure is
 //! safe: the defender's wall cannot be captured, and nothing outside the
 //! space matters. Only adjacency inside the space matters, so the value of a
-//! shape is the same in the centre, on the edge or in the corner (shortage
-//! of liberties of the wall itself is not modelled: the bent four in the
-//! corner is the classic case where it matters).
+//! shape is the same in the centre, on the edge or in the corner. Where the
+//! wall is not safe all round (edge points with no wall beside them, or a
+//! defender string whose liberties all lie in the space — the bent four in
+//! the corner), the engine reads the space with [`solve_with_walls`]; an
+//! attacker stone on a false eye (`x`: capturable, never an eye) is read
+//! with [`solve`].
 
 use crate::orient::Transform;
 use std::collections::HashMap;
