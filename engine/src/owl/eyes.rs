@@ -136,11 +136,11 @@ pub fn evaluate(board: &mut Board, reader: &mut Reader, goal: &Goal) -> Evaluati
     if ev.stones.is_empty() {
         return ev;
     }
-    // Strings next to the goal: lunches (attacker) and weak goal strings.
-    let mut dead = vec![false; ARR];
+    // Goal strings the tactical reader captures: weak strings. Those it
+    // captures for good are dead: they are no part of the living goal, and
+    // neither their lunches nor the spaces only they touch are eyes.
     let mut seen = vec![false; ARR];
     let mut goal_strings: Vec<Pos> = Vec::new();
-    let mut libs_seen = vec![false; ARR];
     for &s in &ev.stones {
         if !seen[s.idx()] {
             let id = board.string_id(s);
@@ -149,6 +149,41 @@ pub fn evaluate(board: &mut Board, reader: &mut Reader, goal: &Goal) -> Evaluati
             }
             goal_strings.push(id);
         }
+    }
+    let mut dead_goal = vec![false; ARR];
+    for &g in &goal_strings {
+        if board.countlib(g) > WEAK_LIBS {
+            continue;
+        }
+        let (a, ap) = reader.attack(board, g);
+        if a == 0 {
+            continue;
+        }
+        let (d, dp) = reader.find_defense(board, g);
+        if a == reading::WIN && d == 0 {
+            for t in board.string_stones(g) {
+                dead_goal[t.idx()] = true;
+            }
+        }
+        ev.weak.push(WeakString {
+            origin: g,
+            size: board.string_size(g),
+            attack_code: a,
+            attack: ap,
+            defense_code: d,
+            defense: dp,
+        });
+    }
+    let all_stones = std::mem::take(&mut ev.stones);
+    ev.stones = all_stones
+        .iter()
+        .copied()
+        .filter(|p| !dead_goal[p.idx()])
+        .collect();
+    // Attacker strings next to the living goal: lunches.
+    let mut dead = vec![false; ARR];
+    let mut libs_seen = vec![false; ARR];
+    for &s in &ev.stones {
         for q in s.neighbors() {
             match board.color(q) {
                 Color::Empty if !libs_seen[q.idx()] => {
@@ -186,28 +221,22 @@ pub fn evaluate(board: &mut Board, reader: &mut Reader, goal: &Goal) -> Evaluati
             }
         }
     }
-    for &g in &goal_strings {
-        if board.countlib(g) > WEAK_LIBS {
-            continue;
-        }
-        let (a, ap) = reader.attack(board, g);
-        if a == 0 {
-            continue;
-        }
-        let (d, dp) = reader.find_defense(board, g);
-        ev.weak.push(WeakString {
-            origin: g,
-            size: board.string_size(g),
-            attack_code: a,
-            attack: ap,
-            defense_code: d,
-            defense: dp,
-        });
+    if ev.stones.is_empty() {
+        ev.stones = all_stones;
+        return ev;
     }
     // Distances: from every defender stone, and from the attacker's live
     // stones, through empty points and dead attacker stones.
-    let dc = distances(board, |p| board.color(p) == c, &dead);
-    let dx = distances(board, |p| board.color(p) == x && !dead[p.idx()], &dead);
+    let dc = distances(
+        board,
+        |p| board.color(p) == c && !dead_goal[p.idx()],
+        &dead,
+    );
+    let mut passable_x = dead.clone();
+    for (i, d) in dead_goal.iter().enumerate() {
+        passable_x[i] |= *d;
+    }
+    let dx = distances(board, |p| board.color(p) == x && !dead[p.idx()], &passable_x);
     // The domain: 1 owned, 2 margin.
     let mut inside = vec![0u8; ARR];
     for &p in board.points() {
