@@ -26,6 +26,9 @@ use super::goal::Goal;
 const LUNCH_LIBS: usize = 2;
 /// Goal strings with at most this many liberties are read as possibly weak.
 const WEAK_LIBS: usize = 3;
+/// A goal with at most this many liberties outside its eye spaces is short
+/// of liberties: two eyes of one small space are not settled.
+const SHORT_LIBS: usize = 1;
 /// Largest eye space valued by the eye database.
 const DB_SPACE: usize = 7;
 /// Empty points far from the attacker within reach of the goal at which
@@ -273,6 +276,14 @@ pub fn evaluate(board: &mut Board, reader: &mut Reader, goal: &Goal) -> Evaluati
     for p in pushed_in {
         inside[p.idx()] = 2;
     }
+    // Liberties of the goal outside its eye spaces: with at most
+    // `SHORT_LIBS` of them the walls are short of liberties.
+    let outside_libs = ev
+        .liberties
+        .iter()
+        .filter(|l| inside[l.idx()] == 0)
+        .count();
+    let short = outside_libs <= SHORT_LIBS;
     // Eye spaces touching the goal.
     let mut done = vec![false; ARR];
     let mut approach_seen = vec![false; ARR];
@@ -316,7 +327,28 @@ pub fn evaluate(board: &mut Board, reader: &mut Reader, goal: &Goal) -> Evaluati
                 }
             }
         }
-        let sp = value_space(board, reader, &pts, &inside, &dead, c, &mut ev);
+        let mut sp = value_space(board, reader, &pts, &inside, &dead, c, &mut ev);
+        if short && sp.min >= 2 && pts.len() <= DB_SPACE {
+            // Two eyes in one small space need walls that cannot be put
+            // in atari from inside: without outside liberties the attacker's
+            // placements may still kill (the rectangular six in the corner).
+            // Not settled: the search reads it out.
+            sp.min = 1;
+            let centre = pts
+                .iter()
+                .copied()
+                .filter(|&p| board.color(p) == Color::Empty)
+                .max_by_key(|p| {
+                    p.neighbors()
+                        .iter()
+                        .filter(|q| inside[q.idx()] != 0)
+                        .count()
+                });
+            if let Some(m) = centre {
+                ev.vital_attack.push(m);
+                ev.vital_defense.push(m);
+            }
+        }
         min = min.saturating_add(sp.min);
         max = max.saturating_add(sp.max);
         ev.spaces.push(sp);
