@@ -230,16 +230,16 @@ pub fn evaluate(board: &mut Board, reader: &mut Reader, goal: &Goal) -> Evaluati
     }
     // Distances: from every defender stone, and from the attacker's live
     // stones, through empty points and dead attacker stones.
-    let dc = distances(
-        board,
-        |p| board.color(p) == c && !dead_goal[p.idx()],
-        &dead,
-    );
+    let dc = distances(board, |p| board.color(p) == c && !dead_goal[p.idx()], &dead);
     let mut passable_x = dead.clone();
     for (i, d) in dead_goal.iter().enumerate() {
         passable_x[i] |= *d;
     }
-    let dx = distances(board, |p| board.color(p) == x && !dead[p.idx()], &passable_x);
+    let dx = distances(
+        board,
+        |p| board.color(p) == x && !dead[p.idx()],
+        &passable_x,
+    );
     // The domain: 1 owned, 2 margin.
     let mut inside = vec![0u8; ARR];
     for &p in board.points() {
@@ -278,11 +278,7 @@ pub fn evaluate(board: &mut Board, reader: &mut Reader, goal: &Goal) -> Evaluati
     }
     // Liberties of the goal outside its eye spaces: with at most
     // `SHORT_LIBS` of them the walls are short of liberties.
-    let outside_libs = ev
-        .liberties
-        .iter()
-        .filter(|l| inside[l.idx()] == 0)
-        .count();
+    let outside_libs = ev.liberties.iter().filter(|l| inside[l.idx()] == 0).count();
     let short = outside_libs <= SHORT_LIBS;
     // Eye spaces touching the goal.
     let mut done = vec![false; ARR];
