@@ -223,6 +223,18 @@ impl Reader {
         cand: &mut Moves,
     ) {
         let list = moves::libs_of(b, s);
+        // A string with two liberties may also win a capturing race
+        // against a neighbour with four: shared liberties, and liberties
+        // the neighbour cannot fill, decide it. Take one of its liberties.
+        if wide && libs == 2 {
+            for t in moves::adjacent_with_libs(b, s, 4) {
+                for y in moves::libs_of(b, t) {
+                    if moves::playable(b, y, c) {
+                        cand.add(y, moves::libs_after(b, y, c, 4) as i32 - 2);
+                    }
+                }
+            }
+        }
         for t in b.chainlinks(s) {
             if !wide || b.countlib(t) > 2 {
                 continue;
