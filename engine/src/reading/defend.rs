@@ -235,6 +235,32 @@ impl Reader {
                 }
             }
         }
+        // A capturing race where a liberty of the attacker's string cannot
+        // be filled (the move would be suicide or self-atari) because
+        // attacker stones guard it: attack those guards first (the
+        // defender's backfilling).
+        if wide {
+            let o = c.opponent();
+            for t in b.chainlinks(s) {
+                if b.countlib(t) > 3 {
+                    continue;
+                }
+                for y in moves::libs_of(b, t) {
+                    if moves::playable(b, y, c) {
+                        continue;
+                    }
+                    for q in y.neighbors() {
+                        if b.color(q) == o && !b.same_string(q, t) && b.countlib(q) <= 2 {
+                            for z in moves::libs_of(b, q) {
+                                if z != y && moves::playable(b, z, c) {
+                                    cand.add(z, 1);
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
         for t in b.chainlinks(s) {
             if !wide || b.countlib(t) > 2 {
                 continue;
