@@ -72,7 +72,7 @@ impl Reader {
         let ladder_only = sp > p.depth;
         let mut best = (0u8, Pos::NONE);
         let mut tried: SmallVec<[Pos; 32]> = SmallVec::new();
-        for stage in 0..3 {
+        for stage in 0..4 {
             let mut cand = Moves::default();
             match stage {
                 0 => self.defend_basic(b, s, c, &mut cand),
@@ -85,6 +85,12 @@ impl Reader {
                 {
                     let wide = sp <= p.backfill2_depth;
                     self.defend_second_order(b, s, c, libs, wide, &mut cand)
+                }
+                // A string in atari may still be saved by a counter-atari
+                // that wins the capturing race (last: the plain escapes and
+                // captures come first).
+                3 if libs == 1 && !ladder_only && sp <= p.break_chain_depth => {
+                    self.defend_counter_atari(b, s, c, false, &mut cand)
                 }
                 _ => continue,
             }
