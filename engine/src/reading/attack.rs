@@ -246,7 +246,7 @@ impl Reader {
     /// Try the attacking move `m`; the attacker's code for it, or `None` if
     /// it cannot be played.
     fn attack_try(&mut self, b: &mut Board, s: Pos, m: Pos, o: Color, ko: KoState) -> Option<u8> {
-        self.attack_try_reply(b, s, m, o, ko).map(|r| r.0)
+        self.attack_try_reply(b, s, m, o, ko, 0).map(|r| r.0)
     }
 
     /// As [`Self::attack_try`], with the defender's answer to `m` (the
@@ -258,6 +258,7 @@ impl Reader {
         m: Pos,
         o: Color,
         ko: KoState,
+        need: u8,
     ) -> Option<(u8, Pos)> {
         let (nko, cond) = self.try_move(b, m, o, ko)?;
         let (r, reply) = if b.color(s) == Color::Empty {
@@ -269,7 +270,15 @@ impl Reader {
             }
         } else {
             let (d, dm) = self.do_defend(b, s, nko);
-            (reverse(d), dm)
+            let r = reverse(d);
+            // Before the move counts, the attacker must show that it can
+            // capture if the defender does nothing here: the defences may
+            // all have failed only because every one was a bad move.
+            if rank(r) > need && d != WIN && self.do_attack(b, s, nko).0 == 0 {
+                (0, dm)
+            } else {
+                (r, dm)
+            }
         };
         b.popgo();
         Some((if cond { ko::after_conditional(r) } else { r }, reply))
@@ -318,7 +327,7 @@ impl Reader {
                     );
                 }
                 let n0 = self.nodes;
-                let Some((r, reply)) = self.attack_try_reply(b, s, m, o, ko) else {
+                let Some((r, reply)) = self.attack_try_reply(b, s, m, o, ko, rank(best.0)) else {
                     continue;
                 };
                 // The defender's answer is often the vital point: try it

@@ -131,15 +131,12 @@ impl Reader {
                 }
             }
         }
-        if best.0 == 0 && libs >= 2 {
-            // No defending move worked, but the string may not need one:
-            // let the attacker move again here (the defender plays
-            // elsewhere). If the attack then fails, the string is safe as
-            // it stands; failed defences were only bad moves (filling its
-            // own liberties, self-ataris). When every liberty is closed to
-            // the attacker, a ko result counts as well.
+        if best.0 == 0 && libs >= 2 && Self::liberties_closed(b, s, c) {
+            // No defence worked, but the attacker cannot play on any
+            // liberty (each would be suicide): the string may not need a
+            // move at all. Let the attacker move here (a tenuki).
             let r = reverse(self.do_attack(b, s, ko).0);
-            if r == WIN || (r != 0 && Self::liberties_closed(b, s, c)) {
+            if r != 0 {
                 return (r, Pos::NONE);
             }
         }
