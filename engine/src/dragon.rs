@@ -20,6 +20,7 @@
 
 use crate::board::Board;
 use crate::optics::Eyes;
+use crate::owl::Owl;
 use crate::patterns::{self, matcher, ActionKind};
 use crate::point::{Color, Pos, ARR};
 use crate::reading::{self, Reader};
@@ -55,6 +56,9 @@ impl Status {
 const TWO: u8 = 2;
 /// Largest eye space whose bordering strings are joined into one dragon.
 const AMALGAMATE_SPACE: usize = 10;
+/// Owl nodes one position's dragons may use, in node limits of one
+/// question.
+const OWL_BUDGET: u64 = 8;
 /// Escape route at which a dragon without eyes is not considered dead.
 const ESCAPE_OPEN: usize = 6;
 
@@ -319,6 +323,77 @@ impl Dragons {
             }
         }
         out
+    }
+
+    /// Settle the status of every dragon that is not clearly alive or
+    /// dead by owl reading, with GNU Go's rule: if the owl cannot kill it,
+    /// it is alive; if it can kill it and the owner cannot save it, dead;
+    /// if both can, critical, with the owl's killing and saving moves.
+    /// Unconditionally alive or dead dragons and single strings the
+    /// tactical reader captures for good are not read; the biggest dragons
+    /// are read first, within a budget of eight questions' nodes for the
+    /// whole position.
+    pub fn owl_status(
+        &mut self,
+        board: &mut Board,
+        reader: &mut Reader,
+        owl: &mut Owl,
+        uncond: &UnconditionalMap,
+    ) {
+        if board.stackp() > 0 {
+            return;
+        }
+        // Biggest dragons first; once the position's budget is spent the
+        // rest keep their static status.
+        let mut order: Vec<usize> = (0..self.dragons.len()).collect();
+        order.sort_by_key(|&d| std::cmp::Reverse(self.dragons[d].size));
+        let start = owl.node_counter();
+        let budget = owl.params.node_limit.saturating_mul(OWL_BUDGET);
+        for d in order {
+            let dr = &self.dragons[d];
+            if dr.invincible || dr.tactically_dead {
+                continue;
+            }
+            if owl.node_counter() - start >= budget {
+                break;
+            }
+            let stones = self.stones(board, d);
+            if stones
+                .iter()
+                .all(|&p| uncond.status(p) == Unconditional::Dead)
+            {
+                continue;
+            }
+            let target = main_string(board, &stones);
+            let (a, am) = owl.attack(board, reader, &stones, target);
+            let dr = &mut self.dragons[d];
+            if a == 0 && owl.last_aborted() && dr.status == Status::Dead {
+                // The owl ran out of nodes without finding a kill: an
+                // uncertain answer does not overrule a static verdict of
+                // death (a lone stone shut in a wide enemy area).
+                continue;
+            }
+            if a == 0 {
+                dr.status = Status::Alive;
+                dr.attack_point = Pos::PASS;
+                dr.defense_point = Pos::PASS;
+                dr.weakness = if dr.eyes_min >= TWO { 0.0 } else { 0.2 };
+                continue;
+            }
+            let (dc, dm) = owl.defend(board, reader, &stones, target);
+            let dr = &mut self.dragons[d];
+            if dc == 0 {
+                dr.status = Status::Dead;
+                dr.attack_point = Pos::PASS;
+                dr.defense_point = Pos::PASS;
+                dr.weakness = 1.0;
+            } else {
+                dr.status = Status::Critical;
+                dr.attack_point = am;
+                dr.defense_point = dm;
+                dr.weakness = 0.7;
+            }
+        }
     }
 
     fn neighbours(&mut self, board: &Board) {
@@ -617,6 +692,20 @@ pub fn move_values(dragons: &Dragons, c: Color) -> Vec<f32> {
     out
 }
 
+/// The string among `stones` whose capture kills the dragon in owl
+/// reading: the biggest, then the one with most liberties (a peripheral
+/// string in atari is not the dragon), then the first in board order.
+pub fn main_string(board: &Board, stones: &[Pos]) -> Pos {
+    let key = |p: Pos| (board.string_size(p), board.countlib(p));
+    let mut best = stones[0];
+    for &p in stones {
+        if key(p) > key(best) {
+            best = p;
+        }
+    }
+    best
+}
+
 /// Final status of the stone at `p` (a stone) from the dragons.
 pub fn final_status(board: &Board, dragons: &Dragons, p: Pos) -> crate::engine::FinalStatus {
     use crate::engine::FinalStatus;
@@ -625,7 +714,15 @@ pub fn final_status(board: &Board, dragons: &Dragons, p: Pos) -> crate::engine::
     };
     let d = &dragons.all()[k];
     match d.status {
-        Status::Alive | Status::Unknown => FinalStatus::Alive,
+        // Owl reading finds both sides of a seki alive (neither can be
+        // killed): a dragon without two eyes of its own may still be in one.
+        Status::Alive | Status::Unknown => {
+            if d.eyes_min < TWO && !d.invincible && in_seki(board, dragons, k) {
+                FinalStatus::Seki
+            } else {
+                FinalStatus::Alive
+            }
+        }
         Status::Dead | Status::Critical => {
             if in_seki(board, dragons, k) {
                 FinalStatus::Seki

@@ -48,6 +48,8 @@ pub struct Engine {
     pub config: Config,
     /// The tactical reader: its depth parameters, cache and node counters.
     pub reader: Reader,
+    /// The owl (life-and-death) reader: its limits, cache and node counter.
+    pub owl: crate::owl::Owl,
     /// The Monte Carlo player (`--monte-carlo`); `None` for the classical
     /// engine.
     pub mc: Option<crate::mc::MonteCarlo>,
@@ -65,6 +67,7 @@ impl Engine {
             game: Game::new(size),
             config: Config::default(),
             reader: Reader::new(Config::default().level, crate::reading::DEFAULT_CACHE_MB),
+            owl: crate::owl::Owl::new(Config::default().level),
             mc: None,
             analysis: None,
             seed,
@@ -96,12 +99,41 @@ impl Engine {
             }
         }
         self.reader.set_level(self.config.level);
-        let a = std::sync::Arc::new(crate::analysis::Analysis::new(
+        self.owl.set_level(self.config.level);
+        let a = std::sync::Arc::new(crate::analysis::Analysis::with_owl(
             self.game.board_mut(),
             &mut self.reader,
+            &mut self.owl,
         ));
         self.analysis = Some(a.clone());
         a
+    }
+
+    /// The board, the reader and the owl reader together, for owl
+    /// questions about the current position (both follow the level).
+    pub fn board_reader_owl(
+        &mut self,
+    ) -> (&mut crate::board::Board, &mut Reader, &mut crate::owl::Owl) {
+        self.reader.set_level(self.config.level);
+        self.owl.set_level(self.config.level);
+        (self.game.board_mut(), &mut self.reader, &mut self.owl)
+    }
+
+    /// The dragons of the current position without owl reading (the
+    /// stored analysis when there is one for this position): what the owl
+    /// commands need to know which stones form a dragon.
+    pub fn static_analysis(&mut self) -> std::sync::Arc<crate::analysis::Analysis> {
+        let key = crate::analysis::Analysis::key(self.game.board());
+        if let Some(a) = &self.analysis {
+            if a.key == key {
+                return a.clone();
+            }
+        }
+        self.reader.set_level(self.config.level);
+        std::sync::Arc::new(crate::analysis::Analysis::without_owl(
+            self.game.board_mut(),
+            &mut self.reader,
+        ))
     }
 
     /// The random seed in use.

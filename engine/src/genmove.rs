@@ -151,6 +151,9 @@ impl Tactics {
     }
 }
 
+/// Move generation gives owl questions this fraction of their node limit.
+const GENMOVE_OWL_SHARE: u64 = 4;
+
 /// Value every legal move for `c` and return them, best first (all pattern
 /// databases on).
 pub fn candidates<R: Rng>(
@@ -177,7 +180,11 @@ pub fn candidates_with<R: Rng>(
     let pattern_values = MoveValues::compute(game.board_mut(), reader, c, patterns);
     let tactics = Tactics::read(game.board_mut(), reader, c);
     // Dragons: save our critical dragons, kill the opponent's.
-    let analysis = crate::analysis::Analysis::new(game.board_mut(), reader);
+    // Owl reading with a quarter of the question budget: move generation
+    // needs the critical dragons, not every status read to the end.
+    let mut owl = crate::owl::Owl::new(reader.level());
+    owl.set_node_limit(Some(owl.params.node_limit / GENMOVE_OWL_SHARE));
+    let analysis = crate::analysis::Analysis::with_owl(game.board_mut(), reader, &mut owl);
     let dragon_values = crate::dragon::move_values(&analysis.dragons, c);
     let regions = Regions::new(game.board());
     let size = game.size();

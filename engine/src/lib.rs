@@ -14,6 +14,7 @@ pub mod genmove;
 pub mod handicap;
 pub mod mc;
 pub mod optics;
+pub mod owl;
 pub mod patterns;
 pub mod playout;
 pub mod point;

@@ -5,6 +5,7 @@
 
 use crate::sgfio::{self, Until};
 use engine::analysis::Analysis;
+use engine::owl::Owl;
 use engine::unconditional::UnconditionalMap;
 use engine::{Game, Reader};
 use std::io::{BufRead, BufReader, Write};
@@ -52,7 +53,11 @@ pub fn run(
     let mut positions: Vec<(PathBuf, usize)> = Vec::new();
     let mut ours = 0.0f64;
     let mut uncond_cpu = 0.0f64;
+    let mut ours_cpu = 0.0f64;
+    let mut static_cpu = 0.0f64;
+    let mut owl_nodes = 0u64;
     let mut dragons = 0usize;
+    let cpu = || crate::mc_bench::thread_cpu_seconds().unwrap_or(0.0);
     for f in &files {
         let Ok(record) = sgfio::read_record(f) else {
             continue;
@@ -68,10 +73,20 @@ pub fn run(
             if game.moves_since_setup().count() + 1 < m {
                 continue;
             }
+            // The analysis without owl reading first (its own reader), then
+            // the whole analysis with owl reading, from cold caches.
             let mut reader = Reader::new(10, engine::reading::DEFAULT_CACHE_MB);
+            let c0 = cpu();
+            let _ = Analysis::without_owl(game.board_mut(), &mut reader);
+            static_cpu += cpu() - c0;
+            let mut reader = Reader::new(10, engine::reading::DEFAULT_CACHE_MB);
+            let mut owl = Owl::new(10);
             let start = Instant::now();
-            let a = Analysis::new(game.board_mut(), &mut reader);
+            let c0 = cpu();
+            let a = Analysis::with_owl(game.board_mut(), &mut reader, &mut owl);
+            ours_cpu += cpu() - c0;
             ours += start.elapsed().as_secs_f64();
+            owl_nodes += owl.node_counter();
             dragons += a.dragons.all().len();
             // The unconditional status alone, in CPU time of this thread
             // (repeated to rise above the clock's resolution).
@@ -102,6 +117,14 @@ pub fn run(
         out,
         "tesuji: unconditional status alone {:.3} ms of thread CPU per position",
         uncond_cpu * 1000.0 / n as f64
+    )
+    .map_err(w)?;
+    writeln!(
+        out,
+        "tesuji thread CPU time per position: {:.2} ms with owl reading ({:.0} owl nodes), {:.2} ms without",
+        ours_cpu * 1000.0 / n as f64,
+        owl_nodes as f64 / n as f64,
+        static_cpu * 1000.0 / n as f64
     )
     .map_err(w)?;
     if gnugo != "none" && Path::new(gnugo).exists() {

@@ -156,6 +156,11 @@ impl Reader {
         }
     }
 
+    /// The playing level the parameters follow.
+    pub fn level(&self) -> i32 {
+        self.level
+    }
+
     /// Follow the playing level (parameters of the level, then the explicit
     /// overrides). The cache is cleared if anything changed.
     pub fn set_level(&mut self, level: i32) {

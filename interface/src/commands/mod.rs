@@ -10,6 +10,7 @@ pub(crate) use reading::stack_guard;
 mod dragons;
 mod game;
 pub mod mc;
+mod owl;
 pub mod patterns;
 mod query;
 mod reading;
@@ -29,6 +30,7 @@ pub fn table() -> Vec<(&'static str, Handler)> {
     t.extend_from_slice(patterns::COMMANDS);
     t.extend_from_slice(reading::COMMANDS);
     t.extend_from_slice(dragons::COMMANDS);
+    t.extend_from_slice(owl::COMMANDS);
     t.extend_from_slice(time::COMMANDS);
     t.extend_from_slice(mc::COMMANDS);
     let builtin: Handler = |_, _| Err("handled by the protocol layer".to_string());

@@ -1,0 +1,547 @@
+//! The owl's static judgement of the goal at one node of the search: its
+//! eye spaces with their values and vital points, its lunches, the goal
+//! strings the tactical reader can capture, and its escape potential.
+//!
+//! The eye spaces are found as the analysis finds them (`docs/eyes.md`),
+//! but around the goal only and at every node: a point belongs to the
+//! defender's domain when it is strictly nearer to a defender stone than to
+//! a live attacker stone (walking through empty points and dead attacker
+//! stones). Marginal points — where the attacker can play without being
+//! shut in at once — are the points at equal distance next to a defender
+//! stone, and the domain points next to an empty point the attacker
+//! controls (the attacker can push in from there). Each connected part of
+//! the domain that touches the goal is one eye space; small ones are valued
+//! by the eye database (`patterns/db/eyes.db`), one-point ones by the
+//! topology of their diagonals (half and false eyes).
+
+use crate::board::Board;
+use crate::patterns::eyes as eyedb;
+use crate::point::{Color, Pos, ARR};
+use crate::reading::{self, Reader};
+
+use super::goal::Goal;
+
+/// Attacker strings next to the goal with at most this many liberties
+/// are read as possible lunches.
+const LUNCH_LIBS: usize = 2;
+/// Goal strings with at most this many liberties are read as possibly weak.
+const WEAK_LIBS: usize = 3;
+/// Largest eye space valued by the eye database.
+const DB_SPACE: usize = 7;
+/// Empty points far from the attacker within reach of the goal at which
+/// the goal counts as escaped.
+pub const ESCAPE_FREE: usize = 8;
+
+/// An attacker string next to the goal that the tactical reader captures.
+#[derive(Clone, Copy, Debug)]
+pub struct Lunch {
+    /// A stone of it.
+    pub origin: Pos,
+    /// Its stones.
+    pub size: usize,
+    /// The capture code and move.
+    pub attack_code: u8,
+    /// Where the defender captures it.
+    pub attack: Pos,
+    /// The rescue code (0 when it cannot be saved).
+    pub defense_code: u8,
+    /// Where the attacker saves it.
+    pub defense: Pos,
+}
+
+/// A goal string the tactical reader captures.
+#[derive(Clone, Copy, Debug)]
+pub struct WeakString {
+    /// A stone of it.
+    pub origin: Pos,
+    /// Its stones.
+    pub size: usize,
+    /// The capture code and move.
+    pub attack_code: u8,
+    /// Where the attacker captures it.
+    pub attack: Pos,
+    /// The rescue code (0 when it cannot be saved) and move.
+    pub defense_code: u8,
+    /// Where the defender saves it.
+    pub defense: Pos,
+}
+
+/// One eye space of the goal.
+#[derive(Clone, Debug)]
+pub struct Space {
+    /// Its points.
+    pub points: Vec<Pos>,
+    /// Eyes with the attacker / the defender moving first.
+    pub min: u8,
+    /// See `min`.
+    pub max: u8,
+}
+
+/// What the owl knows about the goal at one node.
+#[derive(Clone, Debug, Default)]
+pub struct Evaluation {
+    /// Goal stones.
+    pub stones: Vec<Pos>,
+    /// Sum of the eyes of the goal's spaces with the attacker moving first
+    /// (lunches that cannot be saved included), capped at 2.
+    pub min: u8,
+    /// The same with the defender moving first.
+    pub max: u8,
+    /// Eye spaces next to the goal.
+    pub spaces: Vec<Space>,
+    /// Where the attacker destroys eyes (vital points, half-eye diagonals).
+    pub vital_attack: Vec<Pos>,
+    /// Where the defender secures eyes.
+    pub vital_defense: Vec<Pos>,
+    /// Empty points of the goal's eye spaces, margins included.
+    pub space_points: Vec<Pos>,
+    /// Marginal points among them.
+    pub margins: Vec<Pos>,
+    /// Empty points outside the spaces next to one of their points: where
+    /// the attacker narrows the space and the defender blocks.
+    pub approach: Vec<Pos>,
+    /// Attacker strings next to the goal the reader captures.
+    pub lunches: Vec<Lunch>,
+    /// Goal strings the reader captures.
+    pub weak: Vec<WeakString>,
+    /// Liberties of the goal.
+    pub liberties: Vec<Pos>,
+    /// Empty points within reach of the goal that are far from the attacker.
+    pub escape: usize,
+    /// Distance of each point to the attacker's live stones.
+    pub dist_attacker: Vec<u8>,
+}
+
+impl Evaluation {
+    /// Does the goal live by itself: two sure eyes or an open escape, and
+    /// no goal string that the attacker captures but the defender can
+    /// still save (the eyes may rest on it)?
+    pub fn alive(&self) -> bool {
+        (self.min >= 2 || self.escape >= ESCAPE_FREE)
+            && !self.weak.iter().any(|w| w.defense_code != 0)
+    }
+}
+
+const FAR: u8 = 30;
+
+/// Evaluate the goal (defender `goal.color`) on `board`.
+pub fn evaluate(board: &mut Board, reader: &mut Reader, goal: &Goal) -> Evaluation {
+    let c = goal.color;
+    let x = c.opponent();
+    let (stones, _) = goal.stones(board);
+    let mut ev = Evaluation {
+        stones,
+        ..Evaluation::default()
+    };
+    if ev.stones.is_empty() {
+        return ev;
+    }
+    // Strings next to the goal: lunches (attacker) and weak goal strings.
+    let mut dead = vec![false; ARR];
+    let mut seen = vec![false; ARR];
+    let mut goal_strings: Vec<Pos> = Vec::new();
+    let mut libs_seen = vec![false; ARR];
+    for &s in &ev.stones {
+        if !seen[s.idx()] {
+            let id = board.string_id(s);
+            for t in board.string_stones(id) {
+                seen[t.idx()] = true;
+            }
+            goal_strings.push(id);
+        }
+        for q in s.neighbors() {
+            match board.color(q) {
+                Color::Empty if !libs_seen[q.idx()] => {
+                    libs_seen[q.idx()] = true;
+                    ev.liberties.push(q);
+                }
+                col if col == x && !seen[q.idx()] => {
+                    let id = board.string_id(q);
+                    for t in board.string_stones(id) {
+                        seen[t.idx()] = true;
+                    }
+                    if board.countlib(id) > LUNCH_LIBS {
+                        continue;
+                    }
+                    let (a, ap) = reader.attack(board, id);
+                    if a == 0 {
+                        continue;
+                    }
+                    let (d, dp) = reader.find_defense(board, id);
+                    if a == reading::WIN && d == 0 {
+                        for t in board.string_stones(id) {
+                            dead[t.idx()] = true;
+                        }
+                    }
+                    ev.lunches.push(Lunch {
+                        origin: id,
+                        size: board.string_size(id),
+                        attack_code: a,
+                        attack: ap,
+                        defense_code: d,
+                        defense: dp,
+                    });
+                }
+                _ => {}
+            }
+        }
+    }
+    for &g in &goal_strings {
+        if board.countlib(g) > WEAK_LIBS {
+            continue;
+        }
+        let (a, ap) = reader.attack(board, g);
+        if a == 0 {
+            continue;
+        }
+        let (d, dp) = reader.find_defense(board, g);
+        ev.weak.push(WeakString {
+            origin: g,
+            size: board.string_size(g),
+            attack_code: a,
+            attack: ap,
+            defense_code: d,
+            defense: dp,
+        });
+    }
+    // Distances: from every defender stone, and from the attacker's live
+    // stones, through empty points and dead attacker stones.
+    let dc = distances(board, |p| board.color(p) == c, &dead);
+    let dx = distances(board, |p| board.color(p) == x && !dead[p.idx()], &dead);
+    // The domain: 1 owned, 2 margin.
+    let mut inside = vec![0u8; ARR];
+    for &p in board.points() {
+        let col = board.color(p);
+        if (col == Color::Empty || dead[p.idx()]) && dc[p.idx()] < dx[p.idx()] {
+            inside[p.idx()] = 1;
+        }
+    }
+    for &p in board.points() {
+        let i = p.idx();
+        if board.color(p) != Color::Empty {
+            continue;
+        }
+        if inside[i] == 0
+            && dc[i] == dx[i]
+            && p.neighbors().iter().any(|&q| board.color(q) == c)
+            && p.neighbors().iter().any(|&q| inside[q.idx()] == 1)
+        {
+            inside[i] = 2;
+        }
+    }
+    let mut pushed_in = Vec::new();
+    for &p in board.points() {
+        let i = p.idx();
+        if inside[i] == 1 && board.color(p) == Color::Empty {
+            let open = p.neighbors().iter().any(|&q| {
+                board.color(q) == Color::Empty && inside[q.idx()] == 0 && dx[q.idx()] <= dc[q.idx()]
+            });
+            if open {
+                pushed_in.push(p);
+            }
+        }
+    }
+    for p in pushed_in {
+        inside[p.idx()] = 2;
+    }
+    // Eye spaces touching the goal.
+    let mut done = vec![false; ARR];
+    let mut approach_seen = vec![false; ARR];
+    let (mut min, mut max) = (0u8, 0u8);
+    let starts: Vec<Pos> = ev
+        .stones
+        .iter()
+        .flat_map(|s| s.neighbors())
+        .filter(|q| inside[q.idx()] != 0)
+        .collect();
+    for start in starts {
+        if done[start.idx()] {
+            continue;
+        }
+        let mut pts = vec![start];
+        done[start.idx()] = true;
+        let mut k = 0;
+        while k < pts.len() {
+            let a = pts[k];
+            k += 1;
+            for q in a.neighbors() {
+                if inside[q.idx()] != 0 && !done[q.idx()] {
+                    done[q.idx()] = true;
+                    pts.push(q);
+                }
+            }
+        }
+        pts.sort_unstable();
+        for &p in &pts {
+            if board.color(p) == Color::Empty {
+                ev.space_points.push(p);
+                if inside[p.idx()] == 2 {
+                    ev.margins.push(p);
+                }
+            }
+            for q in p.neighbors() {
+                if board.color(q) == Color::Empty && inside[q.idx()] == 0 && !approach_seen[q.idx()]
+                {
+                    approach_seen[q.idx()] = true;
+                    ev.approach.push(q);
+                }
+            }
+        }
+        let sp = value_space(board, reader, &pts, &inside, &dead, c, &mut ev);
+        min = min.saturating_add(sp.min);
+        max = max.saturating_add(sp.max);
+        ev.spaces.push(sp);
+    }
+    // Lunches outside the spaces: an eye when captured.
+    for l in &ev.lunches {
+        if inside[l.origin.idx()] == 0 {
+            max = max.saturating_add(1);
+            if l.defense_code == 0 && l.attack_code == reading::WIN {
+                min = min.saturating_add(1);
+            }
+        }
+    }
+    ev.min = min.min(2);
+    ev.max = max.min(2);
+    ev.escape = escape(board, &ev.stones, &dx, &inside);
+    ev.dist_attacker = dx;
+    ev
+}
+
+/// Breadth-first distances from the points `source` accepts, through empty
+/// points and `dead` stones, up to [`FAR`].
+fn distances(board: &Board, source: impl Fn(Pos) -> bool, dead: &[bool]) -> Vec<u8> {
+    let mut d = vec![FAR; ARR];
+    let mut frontier = Vec::new();
+    for &p in board.points() {
+        if source(p) {
+            d[p.idx()] = 0;
+            frontier.push(p);
+        }
+    }
+    let mut step = 0u8;
+    while !frontier.is_empty() && step + 1 < FAR {
+        step += 1;
+        let mut next = Vec::new();
+        for &p in &frontier {
+            for q in p.neighbors() {
+                let col = board.color(q);
+                let passable = col == Color::Empty || (col.is_stone() && dead[q.idx()]);
+                if passable && d[q.idx()] == FAR {
+                    d[q.idx()] = step;
+                    next.push(q);
+                }
+            }
+        }
+        frontier = next;
+    }
+    d
+}
+
+/// Empty points within four steps of the goal (through empty points at
+/// least two steps from the attacker, outside the goal's eye spaces) that
+/// are three or more steps from the attacker.
+fn escape(board: &Board, stones: &[Pos], dx: &[u8], inside: &[u8]) -> usize {
+    let mut seen = vec![false; ARR];
+    let mut frontier: Vec<Pos> = stones.to_vec();
+    for &p in stones {
+        seen[p.idx()] = true;
+    }
+    let mut count = 0;
+    for _ in 0..4 {
+        let mut next = Vec::new();
+        for &p in &frontier {
+            for q in p.neighbors() {
+                let i = q.idx();
+                if board.color(q) == Color::Empty && !seen[i] && dx[i] >= 2 {
+                    seen[i] = true;
+                    next.push(q);
+                    if dx[i] >= 3 && inside[i] == 0 {
+                        count += 1;
+                    }
+                }
+            }
+        }
+        frontier = next;
+    }
+    count
+}
+
+/// The value of one eye space of the goal; vital points go to `ev`.
+#[allow(clippy::too_many_arguments)]
+fn value_space(
+    board: &mut Board,
+    reader: &mut Reader,
+    pts: &[Pos],
+    inside: &[u8],
+    dead: &[bool],
+    c: Color,
+    ev: &mut Evaluation,
+) -> Space {
+    let n = pts.len();
+    let mut kinds: Vec<(i32, i32, char)> = Vec::with_capacity(n);
+    let mut proper = 0usize;
+    let mut single_half: Option<(Vec<Pos>, bool)> = None;
+    for &p in pts {
+        let ch = if board.color(p).is_stone() {
+            'X'
+        } else if inside[p.idx()] == 2 {
+            '!'
+        } else if n <= DB_SPACE {
+            let (kind, diag) = topology(board, reader, p, c, dead);
+            match kind {
+                Topology::False => '!',
+                Topology::Half => {
+                    if n == 1 {
+                        single_half = Some((diag, true));
+                    } else {
+                        ev.vital_attack.extend(diag.iter().copied());
+                        ev.vital_defense.extend(diag.iter().copied());
+                    }
+                    '.'
+                }
+                Topology::Proper => '.',
+            }
+        } else {
+            '.'
+        };
+        if ch == '.' {
+            proper += 1;
+        }
+        kinds.push((p.row() as i32, p.col() as i32, ch));
+    }
+    let space = |min: u8, max: u8| Space {
+        points: pts.to_vec(),
+        min,
+        max,
+    };
+    if n == 1 {
+        if let Some((diag, _)) = single_half {
+            ev.vital_attack.extend(diag.iter().copied());
+            ev.vital_defense.extend(diag.iter().copied());
+            return space(0, 1);
+        }
+        let v = u8::from(kinds[0].2 == '.');
+        return space(v, v);
+    }
+    if n <= DB_SPACE {
+        if let Some(v) = eyedb::lookup(&kinds) {
+            if v.min < v.max {
+                let at = |&(r, col): &(i32, i32)| Pos::new(r as usize, col as usize);
+                ev.vital_attack.extend(v.attack.iter().map(at));
+                ev.vital_defense.extend(v.defend.iter().map(at));
+            }
+            return space(v.min, v.max);
+        }
+        let min = u8::from(proper >= 1);
+        let max = if proper >= 3 { 2 } else { min };
+        return space(min, max);
+    }
+    // Large spaces: two eyes when there is room, else reading decides
+    // (the most central inner point is the vital point of both sides).
+    if proper >= 10 {
+        return space(2, 2);
+    }
+    if proper >= 4 {
+        let centre = pts
+            .iter()
+            .copied()
+            .filter(|&p| board.color(p) == Color::Empty && inside[p.idx()] == 1)
+            .max_by_key(|p| {
+                p.neighbors()
+                    .iter()
+                    .filter(|q| inside[q.idx()] == 1)
+                    .count()
+            });
+        if let Some(m) = centre {
+            ev.vital_attack.push(m);
+            ev.vital_defense.push(m);
+        }
+        return space(1, 2);
+    }
+    let min = u8::from(proper >= 1);
+    let max = if proper >= 3 { 2 } else { min };
+    space(min, max)
+}
+
+/// Topological kind of an eye point.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+enum Topology {
+    Proper,
+    Half,
+    False,
+}
+
+/// The kind of the empty point `p` as an eye of `c`, from its diagonals:
+/// an attacker stone that cannot be captured scores 2, one that can be
+/// captured or an empty point where the attacker can play safely 1; two or
+/// more on the edge make a false eye, one a half eye; in the centre four
+/// and three. Also returns the diagonals that decide a half eye.
+fn topology(
+    board: &mut Board,
+    reader: &mut Reader,
+    p: Pos,
+    c: Color,
+    dead: &[bool],
+) -> (Topology, Vec<Pos>) {
+    let x = c.opponent();
+    let mut sum = 0u32;
+    let mut edge = false;
+    let mut points = Vec::new();
+    for d in p.diagonals() {
+        match board.color(d) {
+            Color::Off => edge = true,
+            col if col == x => {
+                if dead[d.idx()] {
+                    continue;
+                }
+                if board.countlib(d) <= 2 && reader.attack(board, d).0 != 0 {
+                    sum += 1;
+                    let (code, m) = reader.find_defense(board, d);
+                    if code != 0 && !m.is_pass() {
+                        points.push(m);
+                    }
+                    let (_, a) = reader.attack(board, d);
+                    if !a.is_pass() {
+                        points.push(a);
+                    }
+                } else {
+                    sum += 2;
+                }
+            }
+            Color::Empty if attacker_can_play(board, reader, d, x) => {
+                sum += 1;
+                points.push(d);
+            }
+            _ => {}
+        }
+    }
+    let kind = match (edge, sum) {
+        (true, s) if s >= 2 => Topology::False,
+        (true, 1) => Topology::Half,
+        (false, s) if s >= 4 => Topology::False,
+        (false, 3) => Topology::Half,
+        _ => Topology::Proper,
+    };
+    (kind, points)
+}
+
+/// Can `x` play at the empty point `d` without being captured at once?
+fn attacker_can_play(board: &mut Board, reader: &mut Reader, d: Pos, x: Color) -> bool {
+    if !board.is_legal(d, x) {
+        return false;
+    }
+    let libs = board.accuratelib(d, x, 3, &mut []);
+    if libs >= 3 {
+        return true;
+    }
+    if libs <= 1 {
+        return false;
+    }
+    if !board.trymove(d, x) {
+        return false;
+    }
+    let safe = reader.attack(board, d).0 == 0;
+    board.popgo();
+    safe
+}

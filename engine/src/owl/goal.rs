@@ -1,0 +1,119 @@
+//! The goal: the stones of the dragon an owl search is about.
+//!
+//! It starts as the dragon's stones. A stone the defender plays next to a
+//! goal stone (or on a diagonal, or a one-point jump away) joins it; strings
+//! that merge with goal stones on the board belong to it automatically,
+//! because the goal is read as "every string holding a member point".
+//! Joins are undone with the moves that made them ([`Goal::undo`]).
+
+use crate::board::Board;
+use crate::point::{Color, Pos, ARR};
+use crate::zobrist;
+
+/// The goal dragon of one owl search.
+#[derive(Clone, Debug)]
+pub struct Goal {
+    /// The dragon's colour (the defender).
+    pub color: Color,
+    mask: Vec<bool>,
+    members: Vec<Pos>,
+}
+
+impl Goal {
+    /// A goal made of `stones` (of colour `color`).
+    pub fn new(color: Color, stones: &[Pos]) -> Goal {
+        let mut g = Goal {
+            color,
+            mask: vec![false; ARR],
+            members: Vec::with_capacity(stones.len() + 16),
+        };
+        for &s in stones {
+            g.add(s);
+        }
+        g
+    }
+
+    fn add(&mut self, p: Pos) -> bool {
+        if self.mask[p.idx()] {
+            return false;
+        }
+        self.mask[p.idx()] = true;
+        self.members.push(p);
+        true
+    }
+
+    /// Number of member points (for undo marks).
+    pub fn mark(&self) -> usize {
+        self.members.len()
+    }
+
+    /// Forget members added after `mark`.
+    pub fn undo(&mut self, mark: usize) {
+        while self.members.len() > mark {
+            if let Some(p) = self.members.pop() {
+                self.mask[p.idx()] = false;
+            }
+        }
+    }
+
+    /// After the defender played `m`: make it a member when it is close to
+    /// a goal stone (adjacent, diagonal, or a jump over an empty point).
+    pub fn extend_with(&mut self, board: &Board, m: Pos) {
+        if m.is_pass() || board.color(m) != self.color {
+            return;
+        }
+        let near = m
+            .neighbors()
+            .iter()
+            .chain(m.diagonals().iter())
+            .any(|&q| self.is_goal_stone(board, q))
+            || m.neighbors().iter().any(|&q| {
+                board.color(q) == Color::Empty
+                    && (2 * q.idx())
+                        .checked_sub(m.idx())
+                        .is_some_and(|j| j < ARR && self.is_goal_stone(board, Pos::from_index(j)))
+            });
+        if near {
+            self.add(m);
+        }
+    }
+
+    /// Is the stone at `p` part of the goal (its string holds a member)?
+    pub fn is_goal_stone(&self, board: &Board, p: Pos) -> bool {
+        if board.color(p) != self.color {
+            return false;
+        }
+        if self.mask[p.idx()] {
+            return true;
+        }
+        board.string_stones(p).any(|s| self.mask[s.idx()])
+    }
+
+    /// Every goal stone on the board now: the stones of the strings that
+    /// hold a member, and a marker array of them.
+    pub fn stones(&self, board: &Board) -> (Vec<Pos>, Vec<bool>) {
+        let mut inside = vec![false; ARR];
+        let mut out = Vec::new();
+        for &m in &self.members {
+            if board.color(m) != self.color || inside[m.idx()] {
+                continue;
+            }
+            for s in board.string_stones(m) {
+                inside[s.idx()] = true;
+                out.push(s);
+            }
+        }
+        (out, inside)
+    }
+
+    /// A hash of the member points holding goal stones (for the cache).
+    pub fn hash(&self, board: &Board) -> u64 {
+        let mut h = 0u64;
+        for &m in &self.members {
+            if board.color(m) == self.color {
+                h ^= zobrist::stone_key(Color::Black, m).rotate_left(17);
+            }
+        }
+        h
+    }
+}

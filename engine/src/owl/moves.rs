@@ -1,0 +1,142 @@
+//! Candidate moves of the owl search, each with a score that orders them.
+//!
+//! The attacker narrows the eye space and takes eyes away: it captures goal
+//! strings the tactical reader can take, plays the vital points of the eye
+//! spaces, rescues the goal's lunches, plays inside the space (placements,
+//! throw-ins) and at the points just outside it (hane, blocks), and takes
+//! liberties of the goal. The defender does the opposite: it saves its
+//! weak strings, captures lunches, plays the vital points, blocks at the
+//! points outside the space and on its margins, and runs out through its
+//! liberties towards open space.
+
+use crate::board::Board;
+use crate::point::{Color, Pos, ARR};
+use crate::reading;
+
+use super::eyes::Evaluation;
+
+/// A candidate move and its score (higher first).
+pub type Candidate = (Pos, i32);
+
+fn add(out: &mut Vec<Candidate>, p: Pos, score: i32) {
+    if p.is_pass() {
+        return;
+    }
+    if let Some(e) = out.iter_mut().find(|e| e.0 == p) {
+        // A move with several purposes is worth a little more.
+        e.1 = e.1.max(score) + 5;
+    } else {
+        out.push((p, score));
+    }
+}
+
+/// Number of neighbours of `p` in `set`.
+fn neighbours_in(p: Pos, set: &[bool]) -> i32 {
+    p.neighbors().iter().filter(|q| set[q.idx()]).count() as i32
+}
+
+fn marker(points: &[Pos]) -> Vec<bool> {
+    let mut m = vec![false; ARR];
+    for p in points {
+        m[p.idx()] = true;
+    }
+    m
+}
+
+/// Is a move by `c` at `p` playable in the search: legal (or a ko capture,
+/// which the search may take as a conditional move) and not a pointless
+/// self-atari?
+fn playable(board: &Board, p: Pos, c: Color, self_atari_ok: bool) -> bool {
+    if board.color(p) != Color::Empty {
+        return false;
+    }
+    if !board.is_legal(p, c) && !board.is_ko_violation(p, c) {
+        return false;
+    }
+    self_atari_ok || board.capture_count(p, c) > 0 || !board.is_self_atari(p, c)
+}
+
+/// Ko captures (taking or retaking a ko) come among the first moves: the
+/// fight turns on them.
+fn ko_first(board: &Board, out: &mut [Candidate], c: Color) {
+    for e in out.iter_mut() {
+        if board.is_ko_capture(e.0, c) {
+            e.1 = e.1.max(95);
+        }
+    }
+}
+
+/// The attacker's candidates against the goal evaluated in `ev`.
+pub fn attack_moves(board: &Board, ev: &Evaluation, x: Color) -> Vec<Candidate> {
+    let mut out = Vec::new();
+    let in_space = marker(&ev.space_points);
+    for w in &ev.weak {
+        let bonus = if w.defense_code == 0 { 40 } else { 0 };
+        add(&mut out, w.attack, 100 + bonus + 4 * w.size.min(10) as i32);
+    }
+    for &v in &ev.vital_attack {
+        add(&mut out, v, 90);
+    }
+    for l in &ev.lunches {
+        if l.defense_code != 0 {
+            add(&mut out, l.defense, 80 + 2 * l.size.min(10) as i32);
+        }
+    }
+    for &p in &ev.space_points {
+        let centre = neighbours_in(p, &in_space);
+        let margin = ev.margins.contains(&p);
+        add(&mut out, p, 30 + 6 * centre + if margin { 12 } else { 0 });
+    }
+    for &p in &ev.approach {
+        let touching = neighbours_in(p, &in_space);
+        add(&mut out, p, 28 + 4 * touching);
+    }
+    for &p in &ev.liberties {
+        add(
+            &mut out,
+            p,
+            12 + 2 * ev.dist_attacker[p.idx()].min(5) as i32,
+        );
+    }
+    out.retain(|&(p, _)| playable(board, p, x, in_space[p.idx()]));
+    ko_first(board, &mut out, x);
+    out.sort_by(|a, b| b.1.cmp(&a.1).then(a.0.cmp(&b.0)));
+    out
+}
+
+/// The defender's candidates for the goal evaluated in `ev`.
+pub fn defense_moves(board: &Board, ev: &Evaluation, c: Color) -> Vec<Candidate> {
+    let mut out = Vec::new();
+    let in_space = marker(&ev.space_points);
+    for w in &ev.weak {
+        if w.defense_code != 0 {
+            add(&mut out, w.defense, 100 + 4 * w.size.min(10) as i32);
+        }
+    }
+    for l in &ev.lunches {
+        let sure = if l.attack_code == reading::WIN { 10 } else { 0 };
+        add(&mut out, l.attack, 85 + sure + 2 * l.size.min(10) as i32);
+    }
+    for &v in &ev.vital_defense {
+        add(&mut out, v, 90);
+    }
+    for &p in &ev.approach {
+        let touching = neighbours_in(p, &in_space);
+        add(&mut out, p, 36 + 4 * touching);
+    }
+    for &p in &ev.margins {
+        add(&mut out, p, 34);
+    }
+    for &p in &ev.space_points {
+        let centre = neighbours_in(p, &in_space);
+        add(&mut out, p, 18 + 4 * centre);
+    }
+    for &p in &ev.liberties {
+        let free = ev.dist_attacker[p.idx()].min(6) as i32;
+        add(&mut out, p, 10 + 5 * free);
+    }
+    out.retain(|&(p, _)| playable(board, p, c, false));
+    ko_first(board, &mut out, c);
+    out.sort_by(|a, b| b.1.cmp(&a.1).then(a.0.cmp(&b.0)));
+    out
+}

@@ -1,0 +1,415 @@
+//! The owl search: alternating attacker and defender nodes on the real
+//! board (`trymove`/`popgo`), with the goal following the defender's moves.
+//!
+//! ```text
+//!  attack node (attacker to move)         defence node (defender to move)
+//!    target captured      -> WIN            target captured     -> 0
+//!    out of nodes / depth -> 0              out of nodes/depth  -> WIN
+//!    cached               -> the entry      cached              -> the entry
+//!    goal lives (2 eyes,  -> 0              goal lives          -> WIN, no move
+//!      or escaped)                          target dead tactically -> 0
+//!    target dead tactically -> WIN          each candidate: play, extend the
+//!    each candidate: play,                    goal, attack node, reverse
+//!      defence node, reverse
+//! ```
+//!
+//! A move the simple ko rule forbids may be played as a *conditional* ko
+//! capture (the side is assumed to have found a threat) by the first side
+//! to do so, the komaster, up to the ko depth; what it wins is then at
+//! most `KO_B`. Winning with a legal ko capture that the opponent could
+//! only retake conditionally comes out as `KO_A`.
+
+use crate::board::Board;
+use crate::point::{Color, Pos};
+use crate::reading::{self, rank, reverse, Reader, KO_B, WIN};
+
+use super::eyes::{self, Evaluation};
+use super::goal::Goal;
+use super::moves;
+use super::Owl;
+
+/// Candidates tried at each depth (then two, then one beyond the branch
+/// depth).
+const WIDTH: [usize; 6] = [7, 5, 4, 4, 3, 3];
+/// Down to this depth the candidates are ordered by looking one move ahead.
+const LOOKAHEAD_DEPTH: usize = 1;
+/// Candidates looked at one move ahead.
+const LOOKAHEAD_MOVES: usize = 12;
+
+const ATTACK: u64 = 0x0a11_7ac4_0000_0001;
+const DEFEND: u64 = 0x0def_e7d0_0000_0002;
+
+/// One owl question in progress.
+pub(super) struct Search<'a> {
+    owl: &'a mut Owl,
+    reader: &'a mut Reader,
+    goal: Goal,
+    target: Pos,
+    color: Color,
+    root: usize,
+    /// The side that took a ko conditionally first (`Empty`: nobody yet).
+    komaster: Color,
+}
+
+impl<'a> Search<'a> {
+    pub(super) fn new(
+        owl: &'a mut Owl,
+        reader: &'a mut Reader,
+        goal: Goal,
+        target: Pos,
+        root: usize,
+    ) -> Search<'a> {
+        let color = goal.color;
+        Search {
+            owl,
+            reader,
+            goal,
+            target,
+            color,
+            root,
+            komaster: Color::Empty,
+        }
+    }
+
+    fn trace(&self, b: &Board, what: &str, ev: Option<&Evaluation>, cands: &[moves::Candidate]) {
+        let depth = self.depth(b) as i32;
+        if depth > self.owl.trace_depth {
+            return;
+        }
+        let size = b.size();
+        let path: Vec<String> = b
+            .move_stack()
+            .skip(self.root)
+            .map(|(m, c)| {
+                format!(
+                    "{}{}",
+                    if c == Color::Black { "B" } else { "W" },
+                    m.name(size)
+                )
+            })
+            .collect();
+        let mut line = format!(
+            "{:indent$}{what} [{}]",
+            "",
+            path.join(" "),
+            indent = 2 * depth as usize
+        );
+        if let Some(ev) = ev {
+            line.push_str(&format!(
+                " eyes {}/{} esc {} spaces {:?}",
+                ev.min,
+                ev.max,
+                ev.escape,
+                ev.spaces
+                    .iter()
+                    .map(|s| (s.points.len(), s.min, s.max))
+                    .collect::<Vec<_>>()
+            ));
+        }
+        if !cands.is_empty() {
+            let c: Vec<String> = cands
+                .iter()
+                .take(10)
+                .map(|(m, v)| format!("{}:{v}", m.name(size)))
+                .collect();
+            line.push_str(&format!(" cands {}", c.join(" ")));
+        }
+        eprintln!("{line}");
+    }
+
+    fn target_alive(&self, b: &Board) -> bool {
+        b.color(self.target) == self.color
+    }
+
+    fn depth(&self, b: &Board) -> usize {
+        b.stackp().saturating_sub(self.root)
+    }
+
+    fn width(&self, depth: usize) -> usize {
+        if depth >= self.owl.params.branch_depth {
+            1
+        } else {
+            WIDTH.get(depth).copied().unwrap_or(2)
+        }
+    }
+
+    fn key(&self, b: &Board, routine: u64) -> u64 {
+        let km = match self.komaster {
+            Color::Black => 0x1357_9bdf_2468_ace0,
+            Color::White => 0x2468_ace0_1357_9bdf,
+            _ => 0,
+        };
+        b.hash()
+            ^ self.goal.hash(b)
+            ^ routine
+            ^ km
+            ^ (self.target.idx() as u64).wrapping_mul(0x9e37_79b9_7f4a_7c15)
+    }
+
+    fn store(&mut self, key: u64, r: (u8, Pos)) -> (u8, Pos) {
+        if !self.owl.aborted {
+            self.owl.cache.insert(key, r);
+        }
+        r
+    }
+
+    /// Play `m` for `c`: `Some(conditional)` if it was played, the flag
+    /// telling whether it was a conditional ko capture.
+    fn play(&mut self, b: &mut Board, m: Pos, c: Color) -> Option<bool> {
+        if b.trymove(m, c) {
+            return Some(false);
+        }
+        let may_take_ko = (self.komaster == Color::Empty || self.komaster == c)
+            && self.depth(b) < self.owl.params.ko_depth
+            && b.is_ko_violation(m, c);
+        if may_take_ko && b.tryko(m, c) {
+            return Some(true);
+        }
+        None
+    }
+
+    /// Order the candidates of `c` by the goal's eyes one move later: the
+    /// attacker wants them few, the defender many (the candidates' own
+    /// scores break ties). Near the root only; deeper the scores decide.
+    fn order(&mut self, b: &mut Board, cands: Vec<moves::Candidate>, c: Color) -> Vec<Pos> {
+        let depth = self.depth(b);
+        if depth > LOOKAHEAD_DEPTH || cands.len() <= 1 {
+            return cands.into_iter().map(|x| x.0).collect();
+        }
+        let defender = c == self.color;
+        let mut scored: Vec<(i32, Pos)> = Vec::with_capacity(cands.len());
+        for (k, &(m, score)) in cands.iter().enumerate() {
+            if k >= LOOKAHEAD_MOVES {
+                scored.push((score, m));
+                continue;
+            }
+            let mark = self.goal.mark();
+            if !b.trymove(m, c) {
+                scored.push((score, m));
+                continue;
+            }
+            let outcome = if !self.target_alive(b) {
+                if defender {
+                    -1000
+                } else {
+                    1000
+                }
+            } else {
+                if defender {
+                    self.goal.extend_with(b, m);
+                }
+                let ev = eyes::evaluate(b, self.reader, &self.goal);
+                let eyes = 2 * i32::from(ev.min) + i32::from(ev.max);
+                let lives = if ev.alive() { 6 } else { 0 };
+                let weak: i32 = ev
+                    .weak
+                    .iter()
+                    .filter(|w| w.defense_code == 0)
+                    .map(|w| w.size.min(5) as i32)
+                    .sum();
+                let v = 100 * (eyes + lives) - 20 * weak + ev.escape.min(8) as i32 * 5;
+                if defender {
+                    v
+                } else {
+                    -v
+                }
+            };
+            b.popgo();
+            self.goal.undo(mark);
+            scored.push((outcome * 4 + score, m));
+        }
+        scored.sort_by(|a, b| b.0.cmp(&a.0).then(a.1.cmp(&b.1)));
+        scored.into_iter().map(|x| x.1).collect()
+    }
+
+    /// A defender move after which the goal, alive now, still lives (the
+    /// first of a few candidates), or `PASS`.
+    fn safe_move(&mut self, b: &mut Board, ev: &Evaluation) -> Pos {
+        let c = self.color;
+        let cands = moves::defense_moves(b, ev, c);
+        for &(m, _) in cands.iter().take(3) {
+            let mark = self.goal.mark();
+            if !b.trymove(m, c) {
+                continue;
+            }
+            self.goal.extend_with(b, m);
+            let r = self.attack(b).0;
+            b.popgo();
+            self.goal.undo(mark);
+            if r == 0 {
+                return m;
+            }
+        }
+        Pos::PASS
+    }
+
+    /// The target string, if the reader kills it outright.
+    fn target_dead(&self, b: &Board, ev: &Evaluation) -> Option<Pos> {
+        if !self.target_alive(b) {
+            return None;
+        }
+        let id = b.string_id(self.target);
+        ev.weak
+            .iter()
+            .find(|w| b.string_id(w.origin) == id && w.attack_code == WIN && w.defense_code == 0)
+            .map(|w| w.attack)
+    }
+
+    /// Attack node: the attacker to move. The attacker's code and move.
+    pub(super) fn attack(&mut self, b: &mut Board) -> (u8, Pos) {
+        if !self.target_alive(b) {
+            return (WIN, Pos::PASS);
+        }
+        let depth = self.depth(b);
+        if depth > self.owl.params.reading_depth || !self.owl.spend_node() {
+            return (0, Pos::PASS);
+        }
+        let key = self.key(b, ATTACK);
+        if let Some(&r) = self.owl.cache.get(&key) {
+            return r;
+        }
+        let ev = eyes::evaluate(b, self.reader, &self.goal);
+        if ev.alive() {
+            self.trace(b, "attack: lives", Some(&ev), &[]);
+            return self.store(key, (0, Pos::PASS));
+        }
+        if let Some(m) = self.target_dead(b, &ev) {
+            return self.store(key, (WIN, m));
+        }
+        let x = self.color.opponent();
+        let cands = moves::attack_moves(b, &ev, x);
+        self.trace(b, "attack", Some(&ev), &cands);
+        let cands = self.order(b, cands, x);
+        let width = self.width(depth);
+        let mut best = (0u8, Pos::PASS);
+        let mut tried = 0;
+        for m in cands {
+            if tried >= width {
+                break;
+            }
+            let saved_km = self.komaster;
+            let Some(conditional) = self.play(b, m, x) else {
+                continue;
+            };
+            tried += 1;
+            if conditional {
+                self.komaster = x;
+            }
+            let r = if self.target_alive(b) {
+                reverse(self.defend(b).0)
+            } else {
+                WIN
+            };
+            b.popgo();
+            self.komaster = saved_km;
+            let r = if conditional && r != 0 { KO_B } else { r };
+            if rank(r) > rank(best.0) {
+                best = (r, m);
+                if r == WIN {
+                    break;
+                }
+            }
+        }
+        self.store(key, best)
+    }
+
+    /// Defence node: the defender to move. The defender's code and move
+    /// (`PASS` when the goal lives without one).
+    pub(super) fn defend(&mut self, b: &mut Board) -> (u8, Pos) {
+        if !self.target_alive(b) {
+            return (0, Pos::PASS);
+        }
+        let depth = self.depth(b);
+        if depth > self.owl.params.reading_depth || !self.owl.spend_node() {
+            return (WIN, Pos::PASS);
+        }
+        let key = self.key(b, DEFEND);
+        if let Some(&r) = self.owl.cache.get(&key) {
+            return r;
+        }
+        let ev = eyes::evaluate(b, self.reader, &self.goal);
+        if ev.alive() {
+            self.trace(b, "defend: lives", Some(&ev), &[]);
+            if depth == 0 {
+                // The question itself: name a move that keeps it alive,
+                // as GNU Go does, if one of the first candidates does.
+                let m = self.safe_move(b, &ev);
+                return self.store(key, (WIN, m));
+            }
+            return self.store(key, (WIN, Pos::PASS));
+        }
+        if self.target_dead(b, &ev).is_some() {
+            return self.store(key, (0, Pos::PASS));
+        }
+        let c = self.color;
+        let cands = moves::defense_moves(b, &ev, c);
+        self.trace(b, "defend", Some(&ev), &cands);
+        let cands = self.order(b, cands, c);
+        let width = self.width(depth);
+        let mut best = (0u8, Pos::PASS);
+        let mut tried = 0;
+        for m in cands {
+            if tried >= width {
+                break;
+            }
+            let saved_km = self.komaster;
+            let mark = self.goal.mark();
+            let Some(conditional) = self.play(b, m, c) else {
+                continue;
+            };
+            tried += 1;
+            if conditional {
+                self.komaster = c;
+            }
+            self.goal.extend_with(b, m);
+            let r = reverse(self.attack(b).0);
+            b.popgo();
+            self.goal.undo(mark);
+            self.komaster = saved_km;
+            let r = if conditional && r != 0 { KO_B } else { r };
+            if rank(r) > rank(best.0) {
+                best = (r, m);
+                if r == WIN {
+                    break;
+                }
+            }
+        }
+        self.store(key, best)
+    }
+
+    /// The code of the side that plays `m` (the defender when `defender`),
+    /// the other side answering.
+    pub(super) fn after_move(&mut self, b: &mut Board, m: Pos, defender: bool) -> u8 {
+        let c = if defender {
+            self.color
+        } else {
+            self.color.opponent()
+        };
+        if m.is_pass() {
+            return 0;
+        }
+        let mark = self.goal.mark();
+        let Some(conditional) = self.play(b, m, c) else {
+            return 0;
+        };
+        if conditional {
+            self.komaster = c;
+        }
+        let r = if defender {
+            self.goal.extend_with(b, m);
+            reverse(self.attack(b).0)
+        } else if self.target_alive(b) {
+            reverse(self.defend(b).0)
+        } else {
+            WIN
+        };
+        b.popgo();
+        self.goal.undo(mark);
+        self.komaster = Color::Empty;
+        if conditional && r != 0 {
+            reading::KO_B
+        } else {
+            r
+        }
+    }
+}

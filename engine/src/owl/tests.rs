@@ -1,0 +1,169 @@
+use super::*;
+use crate::point::Color;
+use crate::reading::{KO_A, WIN};
+
+fn board(rows: &[&str]) -> Board {
+    let mut b = Board::new(rows.len());
+    for (i, r) in rows.iter().enumerate() {
+        for (j, ch) in r.chars().enumerate() {
+            match ch {
+                'X' => b.set_stone(Pos::new(i, j), Color::Black),
+                'O' => b.set_stone(Pos::new(i, j), Color::White),
+                _ => {}
+            }
+        }
+    }
+    b
+}
+
+/// The stones connected to `p` through stones of its colour and the
+/// empty points of nothing else: for these tests, the dragon is the
+/// string of `p` plus its colour's strings touching the same wall.
+fn dragon(b: &Board, p: Pos) -> Vec<Pos> {
+    let c = b.color(p);
+    b.points()
+        .iter()
+        .copied()
+        .filter(|&q| b.color(q) == c && b.same_string(q, p))
+        .collect()
+}
+
+fn ask(rows: &[&str], at: (usize, usize)) -> ((u8, Pos), (u8, Pos), Board) {
+    let mut b = board(rows);
+    let mut r = Reader::new(10, 1.0);
+    let mut owl = Owl::new(10);
+    let p = Pos::new(at.0, at.1);
+    let stones = dragon(&b, p);
+    let a = owl.attack(&mut b, &mut r, &stones, p);
+    let d = owl.defend(&mut b, &mut r, &stones, p);
+    assert_eq!(b.stackp(), 0, "the board is left as it was");
+    assert!(owl.node_counter() > 0);
+    (a, d, b)
+}
+
+const STRAIGHT_THREE: [&str; 7] = [
+    ".......", ".......", ".......", ".....O.", "OOOOO..", "XXXXO..", "...XO..",
+];
+
+#[test]
+fn straight_three_has_one_vital_point_for_both() {
+    let (a, d, _) = ask(&STRAIGHT_THREE, (5, 0));
+    let b1 = Pos::new(6, 1);
+    assert_eq!(a, (WIN, b1));
+    assert_eq!(d, (WIN, b1));
+}
+
+#[test]
+fn straight_four_lives_and_two_points_die() {
+    let four = [
+        ".......", ".......", ".......", ".......", "OOOOOO.", "XXXXXO.", "....XO.",
+    ];
+    let (a, _, _) = ask(&four, (5, 0));
+    assert_eq!(a.0, 0, "no attack on a straight four");
+    let two = [
+        ".......", ".......", ".......", ".......", "OOOO...", "XXXO...", "..XO...",
+    ];
+    let (a, d, _) = ask(&two, (5, 0));
+    assert_eq!(a.0, WIN);
+    assert_eq!(d.0, 0, "two points of eye space cannot live");
+}
+
+#[test]
+fn an_open_group_escapes() {
+    let open = [
+        ".......", ".......", ".......", "..O....", "..OX...", "..OX...", "..O....",
+    ];
+    let (a, d, _) = ask(&open, (4, 3));
+    assert_eq!(a.0, 0);
+    assert_eq!(d.0, WIN);
+}
+
+#[test]
+fn a_ko_for_life_gives_ko_codes() {
+    // Black A1 and white B1 are both in atari: white C1 kills through a
+    // ko that white takes first.
+    let ko = [
+        ".........",
+        ".........",
+        ".........",
+        ".........",
+        ".........",
+        "OOOOOO...",
+        "XXXXXO...",
+        ".X.X.O...",
+        "XO..XO...",
+    ];
+    let (a, d, _) = ask(&ko, (6, 0));
+    assert_eq!(a, (KO_A, Pos::new(8, 2)));
+    assert_eq!(d, (WIN, Pos::new(8, 2)));
+}
+
+#[test]
+fn does_attack_and_does_defend_answer_for_one_move() {
+    let mut b = board(&STRAIGHT_THREE);
+    let mut r = Reader::new(10, 1.0);
+    let mut owl = Owl::new(10);
+    let p = Pos::new(5, 0);
+    let stones = dragon(&b, p);
+    let (b1, c1) = (Pos::new(6, 1), Pos::new(6, 2));
+    assert_eq!(owl.does_attack(&mut b, &mut r, &stones, p, b1), WIN);
+    assert_eq!(owl.does_defend(&mut b, &mut r, &stones, p, b1), WIN);
+    assert_eq!(owl.does_attack(&mut b, &mut r, &stones, p, c1), 0);
+    assert_eq!(owl.does_defend(&mut b, &mut r, &stones, p, c1), 0);
+    // An occupied point is no move.
+    assert_eq!(owl.does_defend(&mut b, &mut r, &stones, p, p), 0);
+    assert_eq!(b.stackp(), 0);
+}
+
+#[test]
+fn questions_about_empty_points_fail_quietly() {
+    let mut b = board(&STRAIGHT_THREE);
+    let mut r = Reader::new(10, 1.0);
+    let mut owl = Owl::new(10);
+    let empty = Pos::new(0, 0);
+    assert_eq!(owl.attack(&mut b, &mut r, &[], empty).0, 0);
+    assert_eq!(owl.defend(&mut b, &mut r, &[], empty).0, 0);
+    assert_eq!(owl.does_attack(&mut b, &mut r, &[], empty, empty), 0);
+}
+
+#[test]
+fn the_node_limit_is_kept() {
+    let mut b = board(&STRAIGHT_THREE);
+    let mut r = Reader::new(10, 1.0);
+    let mut owl = Owl::new(10);
+    owl.set_node_limit(Some(1));
+    let p = Pos::new(5, 0);
+    let stones = dragon(&b, p);
+    owl.attack(&mut b, &mut r, &stones, p);
+    assert!(owl.node_counter() <= 1);
+    assert!(owl.last_aborted());
+    owl.reset_node_counter();
+    assert_eq!(owl.node_counter(), 0);
+}
+
+#[test]
+fn limits_scale_with_the_level() {
+    let low = OwlParams::for_level(0);
+    let ten = OwlParams::for_level(10);
+    let high = OwlParams::for_level(12);
+    assert_eq!(ten.node_limit, 1000);
+    assert!(low.node_limit < ten.node_limit && ten.node_limit < high.node_limit);
+    assert!(low.reading_depth <= ten.reading_depth);
+}
+
+#[test]
+fn the_goal_follows_the_defender_and_undoes() {
+    let b0 = board(&STRAIGHT_THREE);
+    let mut b = b0.clone();
+    let mut goal = Goal::new(Color::Black, &dragon(&b, Pos::new(5, 0)));
+    let n = goal.stones(&b).0.len();
+    let mark = goal.mark();
+    let b1 = Pos::new(6, 1);
+    assert!(b.trymove(b1, Color::Black));
+    goal.extend_with(&b, b1);
+    assert!(goal.is_goal_stone(&b, b1));
+    assert_eq!(goal.stones(&b).0.len(), n + 1);
+    b.popgo();
+    goal.undo(mark);
+    assert_eq!(goal.stones(&b).0.len(), n);
+}

@@ -1,0 +1,94 @@
+# Owl: life-and-death reading of dragons (engine/src/owl, docs/owl.md).
+# Positions of our own on 9x9 boards; GNU Go 3.8 gives the same answers.
+
+# A straight four on the edge lives: no attack works.
+#    A B C D E F G
+#  3 O O O O O O .
+#  2 X X X X X O .
+#  1 . . . . X O .
+loadsgf games/owl-straight-four.sgf
+1 owl_attack A2
+#? [0]
+2 dragon_status A2
+#? [alive]
+
+# A straight three: B1 is the vital point of both sides.
+#    A B C D E F
+#  3 O O O O O .
+#  2 X X X X O .
+#  1 . . . X O .
+loadsgf games/owl-straight-three.sgf
+3 owl_attack A2
+#? [1 B1]
+4 owl_defend A2
+#? [1 B1]
+5 dragon_status A2
+#? [critical B1 B1]
+6 owl_does_attack B1 A2
+#? [1]
+7 owl_does_defend B1 A2
+#? [1]
+# C1 neither kills nor saves: the other side answers at B1.
+8 owl_does_attack C1 A2
+#? [0]
+9 owl_does_defend C1 A2
+#? [0]
+
+# Two points of eye space: dead whoever moves.
+#    A B C D E
+#  3 O O O O .
+#  2 X X X O .
+#  1 . . X O .
+loadsgf games/owl-two-point.sgf
+10 owl_defend A2
+#? [0]
+11 owl_attack A2
+#? [1 (A1|B1)]
+12 dragon_status A2
+#? [dead]
+
+# Escape: two black stones against a white wall, the centre open.
+#    A B C D E
+#  4 . . O . .
+#  3 . . O X .
+#  2 . . O X .
+#  1 . . O . .
+loadsgf games/owl-escape.sgf
+13 owl_attack D3
+#? [0]
+14 dragon_status D3
+#? [alive]
+
+# A lunch: the white stone C1 cannot escape; capturing it gives black
+# its second eye, so black lives and C1 is dead.
+#    A B C D E F
+#  4 O O O O O O
+#  3 X X X X X O
+#  2 X . . . X O
+#  1 . X O X X O
+loadsgf games/owl-lunch.sgf
+15 owl_attack A3
+#? [0]
+16 dragon_status C1
+#? [dead]
+17 dragon_status A3
+#? [alive]
+18 owl_defend C1
+#? [0]
+
+# Ko: black A1 and white B1 are both in atari. White C1 kills only
+# through a ko (white takes first: code 2); black C1 lives outright.
+#    A B C D E F
+#  4 O O O O O O
+#  3 X X X X X O
+#  2 . X . X . O
+#  1 X O . . X O
+loadsgf games/owl-ko.sgf
+19 owl_attack A3
+#? [2 C1]
+20 owl_defend A3
+#? [1 C1]
+21 owl_does_attack C1 A3
+#? [2]
+22 dragon_status A3
+#? [critical C1 C1]
