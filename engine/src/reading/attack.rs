@@ -389,6 +389,8 @@ impl Reader {
     /// self-atari, first fill the approach stone's other liberties.
     fn attack_backfill(&self, b: &Board, s: Pos, o: Color, cand: &mut Moves) {
         let libs = moves::libs_of(b, s);
+        let wide = b.stackp() as i32 <= self.params.backfill2_depth;
+        let throw_in = b.stackp() == 0;
         for &l in &libs {
             if b.capture_count(l, o) > 0 {
                 continue;
@@ -401,6 +403,28 @@ impl Reader {
             for &x in &out[..n.min(4)] {
                 if !libs.contains(&x) && moves::playable(b, x, o) {
                     cand.add(x, 5 + moves::libs_after(b, x, o, 4) as i32);
+                }
+            }
+            // The liberty is closed to the attacker because defender
+            // stones guard it: put the guards short of liberties first
+            // (once a guard is in atari, filling the liberty captures it).
+            // At the root a throw-in (self-atari) that ataris the guard
+            // counts too (it gives the stone away: deeper it multiplies the
+            // tree and finds kos the defender need not fight).
+            if n == 0 && wide {
+                for q in l.neighbors() {
+                    if b.color(q) == o.opponent() && !b.same_string(q, s) && b.countlib(q) <= 2 {
+                        for x in moves::libs_of(b, q) {
+                            if x == l {
+                                continue;
+                            }
+                            if moves::playable(b, x, o) {
+                                cand.add(x, 6);
+                            } else if throw_in && b.countlib(q) == 2 && b.is_legal(x, o) {
+                                cand.add(x, 2);
+                            }
+                        }
+                    }
                 }
             }
             // The approach stone would join attacker strings short of

@@ -86,6 +86,10 @@ impl Reader {
                     let wide = sp <= p.backfill2_depth;
                     self.defend_second_order(b, s, c, libs, wide, &mut cand)
                 }
+                // Four liberties near the root: only the eye-making points.
+                2 if libs == 4 && sp <= p.backfill2_depth => {
+                    Self::defend_eye_points(b, s, c, &mut cand)
+                }
                 // A string in atari may still be saved by a counter-atari
                 // that wins the capturing race (last: the plain escapes and
                 // captures come first).
@@ -216,6 +220,25 @@ impl Reader {
         }
     }
 
+    /// Stage 3 for a string with four liberties: the empty points next to
+    /// two or more of its liberties (the eye-making points), which keep
+    /// the attacker from approaching there without self-atari.
+    fn defend_eye_points(b: &Board, s: Pos, c: Color, cand: &mut Moves) {
+        let list = moves::libs_of(b, s);
+        for &l in &list {
+            for n in l.neighbors() {
+                if b.color(n) != Color::Empty || list.contains(&n) {
+                    continue;
+                }
+                let touching = n.neighbors().iter().filter(|q| list.contains(q)).count();
+                let after = moves::libs_after(b, n, c, 5);
+                if touching >= 2 && after >= 2 {
+                    cand.add(n, after as i32 + touching as i32);
+                }
+            }
+        }
+    }
+
     /// Stage 3: points next to the liberties (second-order liberties), the
     /// superstring, and shoring up our strings that fight attacker strings
     /// short of liberties next to the target (the last two near the root).
@@ -288,7 +311,12 @@ impl Reader {
                     continue;
                 }
                 let after = moves::libs_after(b, n, c, 5);
-                if after < 2 || (libs == 3 && after < 3) {
+                // A point next to two liberties makes them eye-like: the
+                // attacker can no longer approach there without
+                // self-atari, even though the stone does not connect.
+                let eye_like =
+                    after >= 2 && n.neighbors().iter().filter(|q| list.contains(q)).count() >= 2;
+                if !eye_like && (after < 2 || (libs == 3 && after < 3)) {
                     // A self-atari here is still worth a try when it
                     // puts an attacker string in atari (it gains a tempo
                     // in a capturing race).
