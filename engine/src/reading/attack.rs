@@ -37,14 +37,14 @@ impl Reader {
             if sp >= MAX_STACK || !self.spend_node() {
                 return r;
             }
-            let key = super::Cache::key(b.hash(), Routine::Attack, b.string_id(s), ko.key(), sp);
-            if let Some(hit) = self.cache.get(key) {
+            let key = super::Cache::key(b.hash(), Routine::Attack, b.string_id(s), ko.key());
+            if let Some(hit) = self.cache.get(key, sp) {
                 return hit;
             }
             let r2 = self.attack1_ko_alternatives(b, s, ko, r);
             let r2 = self.check_retake(b, s, ko, r, r2);
             if !self.aborted {
-                self.cache.put(key, r2.0, r2.1);
+                self.cache.put(key, sp, r2.0, r2.1);
             }
             return r2;
         }
@@ -57,13 +57,13 @@ impl Reader {
         {
             return (0, Pos::NONE);
         }
-        let key = super::Cache::key(b.hash(), Routine::Attack, b.string_id(s), ko.key(), sp);
-        if let Some(r) = self.cache.get(key) {
+        let key = super::Cache::key(b.hash(), Routine::Attack, b.string_id(s), ko.key());
+        if let Some(r) = self.cache.get(key, sp) {
             return r;
         }
         let r = self.attack_n(b, s, ko, libs);
         if !self.aborted {
-            self.cache.put(key, r.0, r.1);
+            self.cache.put(key, sp, r.0, r.1);
         }
         r
     }

@@ -33,13 +33,13 @@ impl Reader {
         {
             return (WIN, Pos::NONE);
         }
-        let key = super::Cache::key(b.hash(), Routine::Defend, b.string_id(s), ko.key(), sp);
-        if let Some(r) = self.cache.get(key) {
+        let key = super::Cache::key(b.hash(), Routine::Defend, b.string_id(s), ko.key());
+        if let Some(r) = self.cache.get(key, sp) {
             return r;
         }
         let r = self.defend_n(b, s, ko, libs);
         if !self.aborted {
-            self.cache.put(key, r.0, r.1);
+            self.cache.put(key, sp, r.0, r.1);
         }
         r
     }

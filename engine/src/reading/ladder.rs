@@ -20,9 +20,8 @@ impl Reader {
             Routine::Ladder,
             b.string_id(s),
             (0, Pos::NONE),
-            b.stackp(),
         );
-        if let Some(r) = self.cache.get(key) {
+        if let Some(r) = self.cache.get(key, b.stackp()) {
             return r;
         }
         let c = b.color(s);
@@ -49,7 +48,7 @@ impl Reader {
             }
         }
         if !self.aborted {
-            self.cache.put(key, result.0, result.1);
+            self.cache.put(key, b.stackp(), result.0, result.1);
         }
         result
     }
