@@ -72,10 +72,11 @@ impl Reader {
         let ladder_only = sp > p.depth;
         let mut best = (0u8, Pos::NONE);
         let mut tried: SmallVec<[Pos; 32]> = SmallVec::new();
-        for stage in 0..4 {
+        let mut runs = Moves::default();
+        for stage in 0..5 {
             let mut cand = Moves::default();
             match stage {
-                0 => self.defend_basic(b, s, c, &mut cand),
+                0 => self.defend_basic(b, s, c, &mut cand, &mut runs),
                 1 if libs >= 2 && !ladder_only && sp <= p.break_chain_depth => {
                     self.defend_counter_atari(b, s, c, sp <= p.backfill2_depth, &mut cand)
                 }
@@ -96,6 +97,9 @@ impl Reader {
                 3 if libs == 1 && !ladder_only && sp <= p.break_chain_depth => {
                     self.defend_counter_atari(b, s, c, false, &mut cand)
                 }
+                // Extensions that gain no liberty, only when nothing else
+                // was found to try.
+                4 if tried.is_empty() => cand = std::mem::take(&mut runs),
                 _ => continue,
             }
             cand.remove_if(|m| tried.contains(&m));
@@ -163,7 +167,7 @@ impl Reader {
 
     /// Stage 1: captures of attacker strings in atari next to the string,
     /// and extensions at its liberties.
-    fn defend_basic(&self, b: &Board, s: Pos, c: Color, cand: &mut Moves) {
+    fn defend_basic(&self, b: &Board, s: Pos, c: Color, cand: &mut Moves, runs: &mut Moves) {
         for t in moves::adjacent_with_libs(b, s, 1) {
             let mut x = [Pos::NONE; 1];
             b.findlib(t, &mut x);
@@ -174,6 +178,19 @@ impl Reader {
         for &l in &libs {
             let after = moves::libs_after(b, l, c, 6);
             if after < 2 && !b.does_capture_something(l, c) {
+                continue;
+            }
+            // With three liberties or more, an extension that gains none
+            // only moves the string along (the attacker answers in kind):
+            // a last resort (`runs`), unless it captures or makes eye
+            // points (it stands next to two other liberties, as in a
+            // straight three).
+            if n >= 3
+                && after <= n
+                && !b.does_capture_something(l, c)
+                && l.neighbors().iter().filter(|q| libs.contains(q)).count() < 2
+            {
+                runs.add(l, moves::defend_score(b, s, l, c));
                 continue;
             }
             let mut score = moves::defend_score(b, s, l, c);
