@@ -5,13 +5,19 @@
 //! candidates come in stages, each tried only when the earlier ones failed:
 //!
 //! 1. capture an attacker string in atari next to the string (break-chain),
-//!    extend at a liberty;
+//!    extend at a liberty (with three liberties or more, only extensions
+//!    that gain liberties, capture, or make eye points);
 //! 2. counter-atari an attacker neighbour with two liberties (up to the
 //!    break-chain depth);
 //! 3. second-order liberties: hanging connections, running moves, edge
-//!    moves next to a liberty (up to the branch depth); near the root the
-//!    superstring: liberties of friendly strings a liberty would join, and
-//!    captures and counter-ataris of attacker strings next to them.
+//!    moves next to a liberty, eye-making points next to two liberties (up
+//!    to the branch depth); near the root the superstring: liberties of
+//!    friendly strings a liberty would join, and captures and
+//!    counter-ataris of attacker strings next to them; for four liberties
+//!    near the root, the eye-making points alone;
+//! 4. a string in atari: counter-ataris that win the race;
+//! 5. a last resort when no other candidate came up: the extensions that
+//!    gain no liberty.
 
 use super::moves::{self, Moves};
 use super::{ko, rank, reverse, KoState, Reader, Routine, MAX_STACK, WIN};

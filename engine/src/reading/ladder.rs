@@ -15,12 +15,7 @@ impl Reader {
         if b.countlib(s) != 2 || b.stackp() >= MAX_STACK || !self.spend_node() {
             return (0, Pos::NONE);
         }
-        let key = super::Cache::key(
-            b.hash(),
-            Routine::Ladder,
-            b.string_id(s),
-            (0, Pos::NONE),
-        );
+        let key = super::Cache::key(b.hash(), Routine::Ladder, b.string_id(s), (0, Pos::NONE));
         if let Some(r) = self.cache.get(key, b.stackp()) {
             return r;
         }
