@@ -124,9 +124,33 @@ pub struct Tally {
     pub time: Duration,
     /// Reading nodes spent on the tests.
     pub nodes: u64,
+    /// CPU time spent answering the tests, in clock ticks of the kernel's
+    /// accounting (user + system, `/proc/.../stat`): the thread's for
+    /// tesuji, the process's for GNU Go. Ticks are sampled, so the sum
+    /// over many commands estimates the CPU time without bias.
+    pub cpu_ticks: u64,
     /// Test numbers that failed, with the answers.
     pub failures: Vec<(u32, String, String)>,
 }
+
+/// User + system CPU clock ticks of the task whose `stat` file is `path`
+/// (`/proc/thread-self/stat`, `/proc/PID/stat`); 0 if it cannot be read.
+fn cpu_ticks(path: &str) -> u64 {
+    let Ok(text) = std::fs::read_to_string(path) else {
+        return 0;
+    };
+    // Fields after the command name (which may hold spaces) in brackets:
+    // state is the first, utime the 12th, stime the 13th.
+    let Some(rest) = text.rsplit_once(')').map(|x| x.1) else {
+        return 0;
+    };
+    let f: Vec<&str> = rest.split_whitespace().collect();
+    let get = |i: usize| f.get(i).and_then(|x| x.parse::<u64>().ok()).unwrap_or(0);
+    get(11) + get(12)
+}
+
+/// Kernel clock ticks per second (`getconf CLK_TCK`; 100 on Linux).
+pub const TICKS_PER_SECOND: f64 = 100.0;
 
 /// The answer text of a GTP reply (without `=`/`?` and the id).
 fn answer_text(reply: &str) -> String {
@@ -155,9 +179,11 @@ pub fn run_tesuji(items: &[Item]) -> Tally {
                 ..
             } => {
                 let nodes = gtp.session.engine.reader.node_counter();
+                let cpu = cpu_ticks("/proc/thread-self/stat");
                 let start = Instant::now();
                 let reply = gtp.execute(command).unwrap_or_default();
                 t.time += start.elapsed();
+                t.cpu_ticks += cpu_ticks("/proc/thread-self/stat").saturating_sub(cpu);
                 t.nodes += gtp.session.engine.reader.node_counter() - nodes;
                 tally(&mut t, *number, command, expected, &answer_text(&reply));
             }
@@ -248,9 +274,12 @@ pub fn run_gnugo(binary: &str, dir: &Path, items: &[Item]) -> Option<Tally> {
                 expected,
                 ..
             } => {
+                let stat = format!("/proc/{}/stat", g.child.id());
+                let cpu = cpu_ticks(&stat);
                 let start = Instant::now();
                 let reply = g.send(command)?;
                 t.time += start.elapsed();
+                t.cpu_ticks += cpu_ticks(&stat).saturating_sub(cpu);
                 let nodes = g.send("get_reading_node_counter")?;
                 g.send("reset_reading_node_counter")?;
                 t.nodes += answer_text(&nodes).parse::<u64>().unwrap_or(0);
@@ -291,10 +320,11 @@ pub fn run(
             .file_name()
             .map_or(String::new(), |n| n.to_string_lossy().into_owned());
         let mut line = format!(
-            "{name}: tesuji {}/{} passed, {:.3} s, {} nodes",
+            "{name}: tesuji {}/{} passed, {:.3} s, cpu {:.2} s, {} nodes",
             a.passed,
             a.tests,
             a.time.as_secs_f64(),
+            a.cpu_ticks as f64 / TICKS_PER_SECOND,
             a.nodes
         );
         let g = if have_gnugo {
@@ -304,10 +334,11 @@ pub fn run(
         };
         if let Some(g) = &g {
             line.push_str(&format!(
-                "; gnugo {}/{} passed, {:.3} s, {} nodes",
+                "; gnugo {}/{} passed, {:.3} s, cpu {:.2} s, {} nodes",
                 g.passed,
                 g.tests,
                 g.time.as_secs_f64(),
+                g.cpu_ticks as f64 / TICKS_PER_SECOND,
                 g.nodes
             ));
         }
@@ -326,18 +357,20 @@ pub fn run(
         }
     }
     let mut total = format!(
-        "total: tesuji {}/{} passed, {:.3} s, {} nodes",
+        "total: tesuji {}/{} passed, {:.3} s, cpu {:.2} s, {} nodes",
         ours.passed,
         ours.tests,
         ours.time.as_secs_f64(),
+        ours.cpu_ticks as f64 / TICKS_PER_SECOND,
         ours.nodes
     );
     if theirs.tests > 0 {
         total.push_str(&format!(
-            "; gnugo {}/{} passed, {:.3} s, {} nodes",
+            "; gnugo {}/{} passed, {:.3} s, cpu {:.2} s, {} nodes",
             theirs.passed,
             theirs.tests,
             theirs.time.as_secs_f64(),
+            theirs.cpu_ticks as f64 / TICKS_PER_SECOND,
             theirs.nodes
         ));
     }
@@ -349,6 +382,7 @@ fn add(total: &mut Tally, t: &Tally) {
     total.passed += t.passed;
     total.time += t.time;
     total.nodes += t.nodes;
+    total.cpu_ticks += t.cpu_ticks;
 }
 
 #[cfg(test)]

@@ -92,3 +92,26 @@ loadsgf games/owl-ko.sgf
 #? [2]
 22 dragon_status A3
 #? [critical C1 C1]
+
+# The rectangular six in the corner with no liberties outside: the attacker
+# kills at the 2-2 point, black lives at B1 or B2 (two eyes of one small
+# space are not settled while the walls are short of liberties).
+#    A B C D E
+#  4 O O O O O
+#  3 X X X X O
+#  2 . . . X O
+#  1 . . . X O
+loadsgf games/owl-corner-six-short.sgf
+23 owl_attack A3
+#? [1 B2]
+24 owl_defend A3
+#? [1 (B1|B2)]
+25 dragon_status A3
+#? [critical B2 (B1|B2)]
+
+# The same six with two liberties outside (D4, E1) lives.
+loadsgf games/owl-corner-six-libs.sgf
+26 owl_attack A3
+#? [0]
+27 dragon_status A3
+#? [alive]

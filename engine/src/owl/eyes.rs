@@ -26,6 +26,9 @@ use super::goal::Goal;
 const LUNCH_LIBS: usize = 2;
 /// Goal strings with at most this many liberties are read as possibly weak.
 const WEAK_LIBS: usize = 3;
+/// A goal with at most this many liberties outside its eye spaces is short
+/// of liberties: two eyes of one small space are not settled.
+const SHORT_LIBS: usize = 1;
 /// Largest eye space valued by the eye database.
 const DB_SPACE: usize = 7;
 /// Empty points far from the attacker within reach of the goal at which
@@ -136,11 +139,11 @@ pub fn evaluate(board: &mut Board, reader: &mut Reader, goal: &Goal) -> Evaluati
     if ev.stones.is_empty() {
         return ev;
     }
-    // Strings next to the goal: lunches (attacker) and weak goal strings.
-    let mut dead = vec![false; ARR];
+    // Goal strings the tactical reader captures: weak strings. Those it
+    // captures for good are dead: they are no part of the living goal, and
+    // neither their lunches nor the spaces only they touch are eyes.
     let mut seen = vec![false; ARR];
     let mut goal_strings: Vec<Pos> = Vec::new();
-    let mut libs_seen = vec![false; ARR];
     for &s in &ev.stones {
         if !seen[s.idx()] {
             let id = board.string_id(s);
@@ -149,6 +152,41 @@ pub fn evaluate(board: &mut Board, reader: &mut Reader, goal: &Goal) -> Evaluati
             }
             goal_strings.push(id);
         }
+    }
+    let mut dead_goal = vec![false; ARR];
+    for &g in &goal_strings {
+        if board.countlib(g) > WEAK_LIBS {
+            continue;
+        }
+        let (a, ap) = reader.attack(board, g);
+        if a == 0 {
+            continue;
+        }
+        let (d, dp) = reader.find_defense(board, g);
+        if a == reading::WIN && d == 0 {
+            for t in board.string_stones(g) {
+                dead_goal[t.idx()] = true;
+            }
+        }
+        ev.weak.push(WeakString {
+            origin: g,
+            size: board.string_size(g),
+            attack_code: a,
+            attack: ap,
+            defense_code: d,
+            defense: dp,
+        });
+    }
+    let all_stones = std::mem::take(&mut ev.stones);
+    ev.stones = all_stones
+        .iter()
+        .copied()
+        .filter(|p| !dead_goal[p.idx()])
+        .collect();
+    // Attacker strings next to the living goal: lunches.
+    let mut dead = vec![false; ARR];
+    let mut libs_seen = vec![false; ARR];
+    for &s in &ev.stones {
         for q in s.neighbors() {
             match board.color(q) {
                 Color::Empty if !libs_seen[q.idx()] => {
@@ -186,28 +224,22 @@ pub fn evaluate(board: &mut Board, reader: &mut Reader, goal: &Goal) -> Evaluati
             }
         }
     }
-    for &g in &goal_strings {
-        if board.countlib(g) > WEAK_LIBS {
-            continue;
-        }
-        let (a, ap) = reader.attack(board, g);
-        if a == 0 {
-            continue;
-        }
-        let (d, dp) = reader.find_defense(board, g);
-        ev.weak.push(WeakString {
-            origin: g,
-            size: board.string_size(g),
-            attack_code: a,
-            attack: ap,
-            defense_code: d,
-            defense: dp,
-        });
+    if ev.stones.is_empty() {
+        ev.stones = all_stones;
+        return ev;
     }
     // Distances: from every defender stone, and from the attacker's live
     // stones, through empty points and dead attacker stones.
-    let dc = distances(board, |p| board.color(p) == c, &dead);
-    let dx = distances(board, |p| board.color(p) == x && !dead[p.idx()], &dead);
+    let dc = distances(board, |p| board.color(p) == c && !dead_goal[p.idx()], &dead);
+    let mut passable_x = dead.clone();
+    for (i, d) in dead_goal.iter().enumerate() {
+        passable_x[i] |= *d;
+    }
+    let dx = distances(
+        board,
+        |p| board.color(p) == x && !dead[p.idx()],
+        &passable_x,
+    );
     // The domain: 1 owned, 2 margin.
     let mut inside = vec![0u8; ARR];
     for &p in board.points() {
@@ -244,6 +276,10 @@ pub fn evaluate(board: &mut Board, reader: &mut Reader, goal: &Goal) -> Evaluati
     for p in pushed_in {
         inside[p.idx()] = 2;
     }
+    // Liberties of the goal outside its eye spaces: with at most
+    // `SHORT_LIBS` of them the walls are short of liberties.
+    let outside_libs = ev.liberties.iter().filter(|l| inside[l.idx()] == 0).count();
+    let short = outside_libs <= SHORT_LIBS;
     // Eye spaces touching the goal.
     let mut done = vec![false; ARR];
     let mut approach_seen = vec![false; ARR];
@@ -287,7 +323,28 @@ pub fn evaluate(board: &mut Board, reader: &mut Reader, goal: &Goal) -> Evaluati
                 }
             }
         }
-        let sp = value_space(board, reader, &pts, &inside, &dead, c, &mut ev);
+        let mut sp = value_space(board, reader, &pts, &inside, &dead, c, &mut ev);
+        if short && sp.min >= 2 && pts.len() <= DB_SPACE {
+            // Two eyes in one small space need walls that cannot be put
+            // in atari from inside: without outside liberties the attacker's
+            // placements may still kill (the rectangular six in the corner).
+            // Not settled: the search reads it out.
+            sp.min = 1;
+            let centre = pts
+                .iter()
+                .copied()
+                .filter(|&p| board.color(p) == Color::Empty)
+                .max_by_key(|p| {
+                    p.neighbors()
+                        .iter()
+                        .filter(|q| inside[q.idx()] != 0)
+                        .count()
+                });
+            if let Some(m) = centre {
+                ev.vital_attack.push(m);
+                ev.vital_defense.push(m);
+            }
+        }
         min = min.saturating_add(sp.min);
         max = max.saturating_add(sp.max);
         ev.spaces.push(sp);

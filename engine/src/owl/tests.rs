@@ -167,3 +167,37 @@ fn the_goal_follows_the_defender_and_undoes() {
     goal.undo(mark);
     assert_eq!(goal.stones(&b).0.len(), n);
 }
+
+#[test]
+fn a_goal_string_captured_for_good_is_no_part_of_the_living_goal() {
+    // Black C9 (row 0, column 1) can be captured and not saved: it is
+    // weak, and its stones leave the goal the eyes are counted for.
+    let rows = [
+        ".XO......",
+        "O.O......",
+        ".O.......",
+        ".........",
+        ".........",
+        "...XXX...",
+        ".........",
+        ".........",
+        ".........",
+    ];
+    let mut b = board(&rows);
+    let mut r = Reader::new(10, 1.0);
+    let lone = Pos::new(0, 1);
+    let healthy = Pos::new(5, 3);
+    let goal = Goal::new(Color::Black, &[lone, healthy]);
+    let ev = eyes::evaluate(&mut b, &mut r, &goal);
+    assert_eq!(b.stackp(), 0);
+    let w = ev
+        .weak
+        .iter()
+        .find(|w| b.same_string(w.origin, lone))
+        .expect("the lone stone is weak");
+    assert_eq!((w.attack_code, w.defense_code), (WIN, 0));
+    assert!(!ev.stones.contains(&lone), "dead stones are not the goal");
+    assert!(ev.stones.contains(&healthy));
+    // Its liberties are not the goal's.
+    assert!(!ev.liberties.contains(&Pos::new(0, 0)));
+}

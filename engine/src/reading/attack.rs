@@ -37,14 +37,14 @@ impl Reader {
             if sp >= MAX_STACK || !self.spend_node() {
                 return r;
             }
-            let key = super::Cache::key(b.hash(), Routine::Attack, b.string_id(s), ko.key(), sp);
-            if let Some(hit) = self.cache.get(key) {
+            let key = super::Cache::key(b.hash(), Routine::Attack, b.string_id(s), ko.key());
+            if let Some(hit) = self.cache.get(key, sp) {
                 return hit;
             }
             let r2 = self.attack1_ko_alternatives(b, s, ko, r);
             let r2 = self.check_retake(b, s, ko, r, r2);
             if !self.aborted {
-                self.cache.put(key, r2.0, r2.1);
+                self.cache.put(key, sp, r2.0, r2.1);
             }
             return r2;
         }
@@ -57,13 +57,13 @@ impl Reader {
         {
             return (0, Pos::NONE);
         }
-        let key = super::Cache::key(b.hash(), Routine::Attack, b.string_id(s), ko.key(), sp);
-        if let Some(r) = self.cache.get(key) {
+        let key = super::Cache::key(b.hash(), Routine::Attack, b.string_id(s), ko.key());
+        if let Some(r) = self.cache.get(key, sp) {
             return r;
         }
         let r = self.attack_n(b, s, ko, libs);
         if !self.aborted {
-            self.cache.put(key, r.0, r.1);
+            self.cache.put(key, sp, r.0, r.1);
         }
         r
     }
@@ -246,7 +246,7 @@ impl Reader {
     /// Try the attacking move `m`; the attacker's code for it, or `None` if
     /// it cannot be played.
     fn attack_try(&mut self, b: &mut Board, s: Pos, m: Pos, o: Color, ko: KoState) -> Option<u8> {
-        self.attack_try_reply(b, s, m, o, ko).map(|r| r.0)
+        self.attack_try_reply(b, s, m, o, ko, 0).map(|r| r.0)
     }
 
     /// As [`Self::attack_try`], with the defender's answer to `m` (the
@@ -258,6 +258,7 @@ impl Reader {
         m: Pos,
         o: Color,
         ko: KoState,
+        need: u8,
     ) -> Option<(u8, Pos)> {
         let (nko, cond) = self.try_move(b, m, o, ko)?;
         let (r, reply) = if b.color(s) == Color::Empty {
@@ -269,7 +270,15 @@ impl Reader {
             }
         } else {
             let (d, dm) = self.do_defend(b, s, nko);
-            (reverse(d), dm)
+            let r = reverse(d);
+            // Before the move counts, the attacker must show that it can
+            // capture if the defender does nothing here: the defences may
+            // all have failed only because every one was a bad move.
+            if rank(r) > need && d != WIN && self.do_attack(b, s, nko).0 == 0 {
+                (0, dm)
+            } else {
+                (r, dm)
+            }
         };
         b.popgo();
         Some((if cond { ko::after_conditional(r) } else { r }, reply))
@@ -318,7 +327,7 @@ impl Reader {
                     );
                 }
                 let n0 = self.nodes;
-                let Some((r, reply)) = self.attack_try_reply(b, s, m, o, ko) else {
+                let Some((r, reply)) = self.attack_try_reply(b, s, m, o, ko, rank(best.0)) else {
                     continue;
                 };
                 // The defender's answer is often the vital point: try it
@@ -380,6 +389,8 @@ impl Reader {
     /// self-atari, first fill the approach stone's other liberties.
     fn attack_backfill(&self, b: &Board, s: Pos, o: Color, cand: &mut Moves) {
         let libs = moves::libs_of(b, s);
+        let wide = b.stackp() as i32 <= self.params.backfill2_depth;
+        let throw_in = b.stackp() == 0;
         for &l in &libs {
             if b.capture_count(l, o) > 0 {
                 continue;
@@ -392,6 +403,28 @@ impl Reader {
             for &x in &out[..n.min(4)] {
                 if !libs.contains(&x) && moves::playable(b, x, o) {
                     cand.add(x, 5 + moves::libs_after(b, x, o, 4) as i32);
+                }
+            }
+            // The liberty is closed to the attacker because defender
+            // stones guard it: put the guards short of liberties first
+            // (once a guard is in atari, filling the liberty captures it).
+            // At the root a throw-in (self-atari) that ataris the guard
+            // counts too (it gives the stone away: deeper it multiplies the
+            // tree and finds kos the defender need not fight).
+            if n == 0 && wide {
+                for q in l.neighbors() {
+                    if b.color(q) == o.opponent() && !b.same_string(q, s) && b.countlib(q) <= 2 {
+                        for x in moves::libs_of(b, q) {
+                            if x == l {
+                                continue;
+                            }
+                            if moves::playable(b, x, o) {
+                                cand.add(x, 6);
+                            } else if throw_in && b.countlib(q) == 2 && b.is_legal(x, o) {
+                                cand.add(x, 2);
+                            }
+                        }
+                    }
                 }
             }
             // The approach stone would join attacker strings short of

@@ -2,9 +2,12 @@
 //!
 //! A fixed-size table of results, indexed by a 64-bit key that combines the
 //! board's Zobrist hash (stones and ko point) with everything else the answer
-//! depends on: the routine (attack, defence, ladder), the target string, the
-//! komaster state and the stack level (depth limits are counted from it).
-//! The whole key is stored, so a hit is a match of all 64 bits. Because the
+//! depends on: the routine (attack, defence, ladder), the target string and
+//! the komaster state. The whole key is stored, so a hit is a match of all
+//! 64 bits. Like GNU Go's transposition table, each entry also keeps the
+//! stack level it was read at: depth limits count from it, so a result read
+//! higher up (with more depth left) answers the same question deeper in the
+//! tree, but not the other way round. Because the
 //! key covers the whole board, entries stay valid when the real position
 //! changes; the cache only needs clearing when the reading parameters or the
 //! rules change, which [`super::Reader`] does by itself.
@@ -27,6 +30,7 @@ pub enum Routine {
 struct Entry {
     key: u64,
     code: u8,
+    stackp: u8,
     mv: Pos,
 }
 
@@ -72,24 +76,24 @@ impl Cache {
     }
 
     /// The key of a question: board hash, routine, target string, komaster
-    /// colour and ko point, stack level.
+    /// colour and ko point.
     #[inline]
-    pub fn key(hash: u64, routine: Routine, target: Pos, ko: (u8, Pos), stackp: usize) -> u64 {
+    pub fn key(hash: u64, routine: Routine, target: Pos, ko: (u8, Pos)) -> u64 {
         let extra = (routine as u64)
             | (target.idx() as u64) << 4
             | (ko.0 as u64) << 16
-            | (ko.1.idx() as u64) << 20
-            | (stackp as u64) << 32;
+            | (ko.1.idx() as u64) << 20;
         let mixed = extra.wrapping_mul(0x9E37_79B9_7F4A_7C15).rotate_left(29) ^ extra;
         // Never 0, which marks an empty slot.
         (hash ^ mixed.wrapping_mul(0xD6E8_FEB8_6659_FD93)) | 1
     }
 
-    /// The result stored under `key`, if any.
+    /// The result stored under `key`, if any was read at stack level
+    /// `stackp` or higher up (with at least as much depth left).
     #[inline]
-    pub fn get(&mut self, key: u64) -> Option<(u8, Pos)> {
+    pub fn get(&mut self, key: u64, stackp: usize) -> Option<(u8, Pos)> {
         let e = &self.table[key as usize & self.mask];
-        if e.key == key {
+        if e.key == key && e.stackp as usize <= stackp {
             self.hits += 1;
             Some((e.code, e.mv))
         } else {
@@ -98,10 +102,17 @@ impl Cache {
         }
     }
 
-    /// Store a result (replacing whatever shared its slot).
+    /// Store a result read at stack level `stackp` (replacing whatever
+    /// shared its slot).
     #[inline]
-    pub fn put(&mut self, key: u64, code: u8, mv: Pos) {
-        self.table[key as usize & self.mask] = Entry { key, code, mv };
+    pub fn put(&mut self, key: u64, stackp: usize, code: u8, mv: Pos) {
+        let stackp = stackp.min(u8::MAX as usize) as u8;
+        self.table[key as usize & self.mask] = Entry {
+            key,
+            code,
+            stackp,
+            mv,
+        };
     }
 }
 
@@ -112,15 +123,18 @@ mod tests {
     #[test]
     fn stores_and_clears() {
         let mut c = Cache::new(0.1);
-        let k = Cache::key(12345, Routine::Attack, Pos::new(3, 3), (0, Pos::NONE), 0);
-        assert_eq!(c.get(k), None);
-        c.put(k, 1, Pos::new(2, 2));
-        assert_eq!(c.get(k), Some((1, Pos::new(2, 2))));
-        let other = Cache::key(12345, Routine::Defend, Pos::new(3, 3), (0, Pos::NONE), 0);
+        let k = Cache::key(12345, Routine::Attack, Pos::new(3, 3), (0, Pos::NONE));
+        assert_eq!(c.get(k, 0), None);
+        c.put(k, 2, 1, Pos::new(2, 2));
+        assert_eq!(c.get(k, 2), Some((1, Pos::new(2, 2))));
+        // Read higher up answers deeper, not the other way round.
+        assert_eq!(c.get(k, 5), Some((1, Pos::new(2, 2))));
+        assert_eq!(c.get(k, 1), None);
+        let other = Cache::key(12345, Routine::Defend, Pos::new(3, 3), (0, Pos::NONE));
         assert_ne!(k, other);
-        assert_eq!(c.get(other), None);
+        assert_eq!(c.get(other, 9), None);
         c.clear();
-        assert_eq!(c.get(k), None);
+        assert_eq!(c.get(k, 2), None);
     }
 
     #[test]

@@ -5,13 +5,19 @@
 //! candidates come in stages, each tried only when the earlier ones failed:
 //!
 //! 1. capture an attacker string in atari next to the string (break-chain),
-//!    extend at a liberty;
+//!    extend at a liberty (with three liberties or more, only extensions
+//!    that gain liberties, capture, or make eye points);
 //! 2. counter-atari an attacker neighbour with two liberties (up to the
 //!    break-chain depth);
 //! 3. second-order liberties: hanging connections, running moves, edge
-//!    moves next to a liberty (up to the branch depth); near the root the
-//!    superstring: liberties of friendly strings a liberty would join, and
-//!    captures and counter-ataris of attacker strings next to them.
+//!    moves next to a liberty, eye-making points next to two liberties (up
+//!    to the branch depth); near the root the superstring: liberties of
+//!    friendly strings a liberty would join, and captures and
+//!    counter-ataris of attacker strings next to them; for four liberties
+//!    near the root, the eye-making points alone;
+//! 4. a string in atari: counter-ataris that win the race;
+//! 5. a last resort when no other candidate came up: the extensions that
+//!    gain no liberty.
 
 use super::moves::{self, Moves};
 use super::{ko, rank, reverse, KoState, Reader, Routine, MAX_STACK, WIN};
@@ -33,13 +39,13 @@ impl Reader {
         {
             return (WIN, Pos::NONE);
         }
-        let key = super::Cache::key(b.hash(), Routine::Defend, b.string_id(s), ko.key(), sp);
-        if let Some(r) = self.cache.get(key) {
+        let key = super::Cache::key(b.hash(), Routine::Defend, b.string_id(s), ko.key());
+        if let Some(r) = self.cache.get(key, sp) {
             return r;
         }
         let r = self.defend_n(b, s, ko, libs);
         if !self.aborted {
-            self.cache.put(key, r.0, r.1);
+            self.cache.put(key, sp, r.0, r.1);
         }
         r
     }
@@ -72,10 +78,11 @@ impl Reader {
         let ladder_only = sp > p.depth;
         let mut best = (0u8, Pos::NONE);
         let mut tried: SmallVec<[Pos; 32]> = SmallVec::new();
-        for stage in 0..3 {
+        let mut runs = Moves::default();
+        for stage in 0..5 {
             let mut cand = Moves::default();
             match stage {
-                0 => self.defend_basic(b, s, c, &mut cand),
+                0 => self.defend_basic(b, s, c, &mut cand, &mut runs),
                 1 if libs >= 2 && !ladder_only && sp <= p.break_chain_depth => {
                     self.defend_counter_atari(b, s, c, sp <= p.backfill2_depth, &mut cand)
                 }
@@ -86,6 +93,19 @@ impl Reader {
                     let wide = sp <= p.backfill2_depth;
                     self.defend_second_order(b, s, c, libs, wide, &mut cand)
                 }
+                // Four liberties near the root: only the eye-making points.
+                2 if libs == 4 && sp <= p.backfill2_depth => {
+                    Self::defend_eye_points(b, s, c, &mut cand)
+                }
+                // A string in atari may still be saved by a counter-atari
+                // that wins the capturing race (last: the plain escapes and
+                // captures come first).
+                3 if libs == 1 && !ladder_only && sp <= p.break_chain_depth => {
+                    self.defend_counter_atari(b, s, c, false, &mut cand)
+                }
+                // Extensions that gain no liberty, only when nothing else
+                // was found to try.
+                4 if tried.is_empty() => cand = std::mem::take(&mut runs),
                 _ => continue,
             }
             cand.remove_if(|m| tried.contains(&m));
@@ -153,7 +173,7 @@ impl Reader {
 
     /// Stage 1: captures of attacker strings in atari next to the string,
     /// and extensions at its liberties.
-    fn defend_basic(&self, b: &Board, s: Pos, c: Color, cand: &mut Moves) {
+    fn defend_basic(&self, b: &Board, s: Pos, c: Color, cand: &mut Moves, runs: &mut Moves) {
         for t in moves::adjacent_with_libs(b, s, 1) {
             let mut x = [Pos::NONE; 1];
             b.findlib(t, &mut x);
@@ -164,6 +184,19 @@ impl Reader {
         for &l in &libs {
             let after = moves::libs_after(b, l, c, 6);
             if after < 2 && !b.does_capture_something(l, c) {
+                continue;
+            }
+            // With three liberties or more, an extension that gains none
+            // only moves the string along (the attacker answers in kind):
+            // a last resort (`runs`), unless it captures or makes eye
+            // points (it stands next to two other liberties, as in a
+            // straight three).
+            if n >= 3
+                && after <= n
+                && !b.does_capture_something(l, c)
+                && l.neighbors().iter().filter(|q| libs.contains(q)).count() < 2
+            {
+                runs.add(l, moves::defend_score(b, s, l, c));
                 continue;
             }
             let mut score = moves::defend_score(b, s, l, c);
@@ -210,6 +243,25 @@ impl Reader {
         }
     }
 
+    /// Stage 3 for a string with four liberties: the empty points next to
+    /// two or more of its liberties (the eye-making points), which keep
+    /// the attacker from approaching there without self-atari.
+    fn defend_eye_points(b: &Board, s: Pos, c: Color, cand: &mut Moves) {
+        let list = moves::libs_of(b, s);
+        for &l in &list {
+            for n in l.neighbors() {
+                if b.color(n) != Color::Empty || list.contains(&n) {
+                    continue;
+                }
+                let touching = n.neighbors().iter().filter(|q| list.contains(q)).count();
+                let after = moves::libs_after(b, n, c, 5);
+                if touching >= 2 && after >= 2 {
+                    cand.add(n, after as i32 + touching as i32);
+                }
+            }
+        }
+    }
+
     /// Stage 3: points next to the liberties (second-order liberties), the
     /// superstring, and shoring up our strings that fight attacker strings
     /// short of liberties next to the target (the last two near the root).
@@ -223,6 +275,44 @@ impl Reader {
         cand: &mut Moves,
     ) {
         let list = moves::libs_of(b, s);
+        // A string with two liberties may also win a capturing race
+        // against a neighbour with four: shared liberties, and liberties
+        // the neighbour cannot fill, decide it. Take one of its liberties.
+        if wide && libs == 2 {
+            for t in moves::adjacent_with_libs(b, s, 4) {
+                for y in moves::libs_of(b, t) {
+                    if moves::playable(b, y, c) {
+                        cand.add(y, moves::libs_after(b, y, c, 4) as i32 - 2);
+                    }
+                }
+            }
+        }
+        // A capturing race where a liberty of the attacker's string cannot
+        // be filled (the move would be suicide or self-atari) because
+        // attacker stones guard it: attack those guards first (the
+        // defender's backfilling).
+        if wide {
+            let o = c.opponent();
+            for t in b.chainlinks(s) {
+                if b.countlib(t) > 3 {
+                    continue;
+                }
+                for y in moves::libs_of(b, t) {
+                    if moves::playable(b, y, c) {
+                        continue;
+                    }
+                    for q in y.neighbors() {
+                        if b.color(q) == o && !b.same_string(q, t) && b.countlib(q) <= 2 {
+                            for z in moves::libs_of(b, q) {
+                                if z != y && moves::playable(b, z, c) {
+                                    cand.add(z, 1);
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
         for t in b.chainlinks(s) {
             if !wide || b.countlib(t) > 2 {
                 continue;
@@ -244,7 +334,12 @@ impl Reader {
                     continue;
                 }
                 let after = moves::libs_after(b, n, c, 5);
-                if after < 2 || (libs == 3 && after < 3) {
+                // A point next to two liberties makes them eye-like: the
+                // attacker can no longer approach there without
+                // self-atari, even though the stone does not connect.
+                let eye_like =
+                    after >= 2 && n.neighbors().iter().filter(|q| list.contains(q)).count() >= 2;
+                if !eye_like && (after < 2 || (libs == 3 && after < 3)) {
                     // A self-atari here is still worth a try when it
                     // puts an attacker string in atari (it gains a tempo
                     // in a capturing race).

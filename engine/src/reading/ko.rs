@@ -4,16 +4,24 @@
 //! is allowed in reading as a *conditional* ko capture: the side is assumed
 //! to have made a ko threat elsewhere that was answered. A result won that
 //! way is at best `KO_B` for that side. To keep reading finite and honest,
-//! the first side to make a conditional capture becomes the *komaster*:
+//! the first side to make a conditional capture becomes the *komaster*, and
+//! `pos` remembers its ko (where its capture left the ko point). The scheme
+//! follows the one GNU Go's manual describes (its "scheme 5"); `O` moves:
 //!
-//! * the opponent of the komaster may never take the komaster's ko back
-//!   (at `pos`, where the komaster's capture left the ko point), neither
-//!   conditionally nor after waiting a move;
-//! * the opponent of the komaster may make no conditional capture at all;
-//! * the komaster itself may make another conditional capture only in a
-//!   nested ko, where the stone taken is diagonally next to `pos`;
-//! * legal ko captures by the komaster move `pos` to the new ko;
-//! * no conditional capture is tried beyond the ko depth.
+//! * nobody is komaster: any ko capture is allowed. A conditional one makes
+//!   `O` komaster. A legal one that answers the opponent's ko capture (the
+//!   board has a ko point: two kos are being taken in turn) makes the state
+//!   *weak*, with `pos` the opponent's ko;
+//! * `O` is komaster: `O` may take only a nested ko (the stone taken is
+//!   diagonally next to `pos`), which moves `pos` there. When `O` fills its
+//!   ko at `pos`, the ko is over and nobody is komaster any more;
+//! * the opponent is komaster: `O` may never play at `pos`; another ko
+//!   capture makes the state *gray* (both have taken a ko);
+//! * gray: no ko captures at all, until the ko at `pos` is filled;
+//! * weak: a legal ko capture only if nested (then `pos` follows it), a
+//!   conditional one as when nobody is komaster; any other move ends it.
+//!
+//! No conditional capture is tried beyond the ko depth.
 
 use super::{Reader, KO_B};
 use crate::board::Board;
@@ -22,11 +30,27 @@ use crate::point::{Color, Pos};
 /// The komaster state that reading carries down the tree.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub struct KoState {
-    /// The komaster, or `Color::Empty` while nobody is.
+    /// The komaster, or `Color::Empty` while nobody is (also in the gray
+    /// and weak states).
     pub master: Color,
-    /// Where the komaster's last ko capture left the ko point (the stone it
-    /// took); only meaningful while there is a komaster.
+    /// Gray (both sides took a ko; `master` is the first) or weak (two kos
+    /// taken in turn, no conditional capture yet).
+    pub kind: KoKind,
+    /// The komaster's ko: the point its last ko capture emptied (for a
+    /// weak state, the opponent's ko). Meaningless while nobody is.
     pub pos: Pos,
+}
+
+/// The kind of a komaster state.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+#[repr(u8)]
+pub enum KoKind {
+    /// Nobody is komaster, or `master` is (see [`KoState::master`]).
+    Plain = 0,
+    /// Both sides have taken a ko: no more ko captures.
+    Gray = 1,
+    /// Two kos were taken in turn without a threat.
+    Weak = 2,
 }
 
 impl Default for KoState {
@@ -39,13 +63,25 @@ impl KoState {
     /// Nobody is komaster.
     pub const NONE: KoState = KoState {
         master: Color::Empty,
+        kind: KoKind::Plain,
         pos: Pos::NONE,
     };
 
     /// The part of the state that goes into cache keys.
     #[inline]
     pub(super) fn key(self) -> (u8, Pos) {
-        (self.master as u8, self.pos)
+        if self == KoState::NONE {
+            return (0, Pos::NONE);
+        }
+        ((self.master as u8) | (self.kind as u8) << 2, self.pos)
+    }
+
+    fn master(c: Color, pos: Pos) -> KoState {
+        KoState {
+            master: c,
+            kind: KoKind::Plain,
+            pos,
+        }
     }
 }
 
@@ -76,48 +112,80 @@ impl Reader {
         c: Color,
         ko: KoState,
     ) -> Option<(KoState, bool)> {
-        if !b.is_ko_capture(m, c) {
-            return b.trymove(m, c).then_some((ko, false));
-        }
         let opp = c.opponent();
-        if ko.master == opp && m == ko.pos {
+        let plain = ko.kind == KoKind::Plain;
+        if plain && ko.master == opp && m == ko.pos {
             // The komaster's ko: never retaken by the other side.
             return None;
         }
-        if !b.is_ko_violation(m, c) {
+        if !b.is_ko_capture(m, c) {
             if !b.trymove(m, c) {
                 return None;
             }
-            let next = if ko.master == c {
-                KoState {
-                    master: c,
-                    pos: b.ko_point().unwrap_or(Pos::NONE),
-                }
-            } else {
-                ko
+            let next = match ko.kind {
+                // Any other move ends a weak state.
+                KoKind::Weak => KoState::NONE,
+                // Filling the komaster's ko ends it.
+                _ if m == ko.pos && ko.master != Color::Empty => KoState::NONE,
+                _ => ko,
             };
             return Some((next, false));
         }
-        // A conditional ko capture.
-        if b.stackp() as i32 > self.params.ko_depth || ko.master == opp {
+        let conditional = b.is_ko_violation(m, c);
+        if conditional && b.stackp() as i32 > self.params.ko_depth {
             return None;
         }
-        if ko.master == c {
-            let taken = m
-                .neighbors()
-                .into_iter()
-                .find(|&q| b.color(q) == opp && b.countlib(q) == 1);
-            if !taken.is_some_and(|t| diagonal(t, ko.pos)) {
-                return None;
+        let old_ko = b.ko_point();
+        // The stone this capture takes: the new ko point.
+        let taken = m
+            .neighbors()
+            .into_iter()
+            .find(|&q| b.color(q) == opp && b.countlib(q) == 1)
+            .unwrap_or(Pos::NONE);
+        let nested = |p: Pos| p != Pos::NONE && diagonal(taken, p);
+        let next = match ko.kind {
+            KoKind::Gray => return None,
+            KoKind::Weak => {
+                if conditional {
+                    KoState::master(c, taken)
+                } else if nested(ko.pos) {
+                    KoState {
+                        pos: old_ko.unwrap_or(Pos::NONE),
+                        ..ko
+                    }
+                } else {
+                    return None;
+                }
             }
-        }
-        if !b.tryko(m, c) {
-            return None;
-        }
-        let next = KoState {
-            master: c,
-            pos: b.ko_point().unwrap_or(Pos::NONE),
+            KoKind::Plain if ko.master == c => {
+                if !nested(ko.pos) {
+                    return None;
+                }
+                KoState::master(c, taken)
+            }
+            KoKind::Plain if ko.master == opp => KoState {
+                kind: KoKind::Gray,
+                ..ko
+            },
+            KoKind::Plain => {
+                if conditional {
+                    KoState::master(c, taken)
+                } else if let Some(k) = old_ko {
+                    KoState {
+                        master: Color::Empty,
+                        kind: KoKind::Weak,
+                        pos: k,
+                    }
+                } else {
+                    ko
+                }
+            }
         };
-        Some((next, true))
+        let played = if conditional {
+            b.tryko(m, c)
+        } else {
+            b.trymove(m, c)
+        };
+        played.then_some((next, conditional))
     }
 }

@@ -15,14 +15,8 @@ impl Reader {
         if b.countlib(s) != 2 || b.stackp() >= MAX_STACK || !self.spend_node() {
             return (0, Pos::NONE);
         }
-        let key = super::Cache::key(
-            b.hash(),
-            Routine::Ladder,
-            b.string_id(s),
-            (0, Pos::NONE),
-            b.stackp(),
-        );
-        if let Some(r) = self.cache.get(key) {
+        let key = super::Cache::key(b.hash(), Routine::Ladder, b.string_id(s), (0, Pos::NONE));
+        if let Some(r) = self.cache.get(key, b.stackp()) {
             return r;
         }
         let c = b.color(s);
@@ -49,7 +43,7 @@ impl Reader {
             }
         }
         if !self.aborted {
-            self.cache.put(key, result.0, result.1);
+            self.cache.put(key, b.stackp(), result.0, result.1);
         }
         result
     }
