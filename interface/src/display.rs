@@ -1,93 +1,93 @@
-//! Board diagrams for people: GNU Go's `showboard` layout (coordinates on all
-//! sides, `X` black, `O` white, `+` star points, capture counts beside the
-//! board), shared by GTP `showboard` and the terminal game.
+//! Text diagrams of the board for people: letters above and below, row
+//! numbers on both sides, `X` for black, `O` for white, `+` on star points,
+//! and the prisoner counts to the right. GTP `showboard` and the terminal
+//! game both draw with [`showboard`].
 
 use engine::{Board, Color, Pos};
 
-/// Is (i, j) a star point on a board of `size`, where GNU Go draws a `+`?
-pub fn is_hoshi(size: usize, i: usize, j: usize) -> bool {
-    let edge = match size {
-        2 | 4 => return false,
-        1 => 0,
-        3 | 5 => 1,
-        6..=11 => 2,
-        _ => 3,
-    };
-    let far = size - 1 - edge;
-    let mid = size / 2;
-    let on_line = |v: usize| v == edge || v == far;
-    let odd = size % 2 == 1;
-    (on_line(i) && on_line(j))
-        || (odd && i == mid && j == mid)
-        || (odd && size >= 13 && ((i == mid && on_line(j)) || (j == mid && on_line(i))))
-}
-
-/// The column letters line: `   A B C …`.
-fn letters(size: usize) -> String {
-    let mut s = String::from("  ");
-    for j in 0..size {
-        s.push(' ');
-        s.push(engine::point::column_letter(j));
+/// Distance of the star-point lines from the edge on a board of `size`, or
+/// `None` where the board has no star points.
+fn star_line(size: usize) -> Option<usize> {
+    match size {
+        2 | 4 => None,
+        1 => Some(0),
+        3 | 5 => Some(1),
+        6..=11 => Some(2),
+        _ => Some(3),
     }
-    s
 }
 
-/// The board as GNU Go's `showboard` draws it, starting with a newline.
-/// `mark` is drawn in place of the stone at one point (the last move in the
-/// terminal game), as `(X)`-style brackets are not part of GNU Go's layout.
+/// Is (i, j) a star point (hoshi) on a board of `size`? Corners on the star
+/// lines, the centre of odd boards, and the side stars of odd boards from
+/// 13x13 up.
+pub fn is_hoshi(size: usize, i: usize, j: usize) -> bool {
+    let Some(d) = star_line(size) else {
+        return false;
+    };
+    let star = |v: usize| v == d || v + d + 1 == size;
+    let centre = |v: usize| size % 2 == 1 && 2 * v + 1 == size;
+    let side_stars = size >= 13;
+    (star(i) && star(j))
+        || (centre(i) && centre(j))
+        || (side_stars && ((centre(i) && star(j)) || (star(i) && centre(j))))
+}
+
+/// The line of column letters, indented past the row numbers.
+fn column_letters(size: usize) -> String {
+    (0..size).fold(String::from("  "), |mut line, j| {
+        line.push(' ');
+        line.push(engine::point::column_letter(j));
+        line
+    })
+}
+
+/// One point's character: the stone, a star point, or an empty point.
+fn point_char(board: &Board, size: usize, i: usize, j: usize) -> char {
+    match board.color(Pos::new(i, j)) {
+        Color::Black => 'X',
+        Color::White => 'O',
+        _ if is_hoshi(size, i, j) => '+',
+        _ => '.',
+    }
+}
+
+/// The diagram of `board`, starting with a newline. `last` (the last move in
+/// the terminal game) is drawn between parentheses.
 pub fn showboard(board: &Board, last: Option<Pos>) -> String {
     let size = board.size();
-    let mut out = String::from("\n");
-    out.push_str(&letters(size));
-    out.push('\n');
-    let white_line = if size >= 2 {
-        Some((size - 2).min(8))
-    } else {
-        None
-    };
-    let black_line = white_line.map_or(0, |w| w + 1);
+    // Rows (from the top) that carry the prisoner counts: near the bottom
+    // on small boards, rows 9 and 10 from the top on big ones.
+    let white_row = size.checked_sub(2).map(|r| r.min(8));
+    let black_row = white_row.map_or(0, |r| r + 1);
+    let mut out = format!("\n{}\n", column_letters(size));
     for i in 0..size {
-        let n = size - i;
-        out.push_str(&format!("{n:2}"));
+        let row = size - i;
+        out.push_str(&format!("{row:2}"));
         for j in 0..size {
-            let p = Pos::new(i, j);
-            let ch = match board.color(p) {
-                Color::Black => 'X',
-                Color::White => 'O',
-                _ if is_hoshi(size, i, j) => '+',
-                _ => '.',
-            };
-            let before = if last == Some(p) {
+            let opens = last == Some(Pos::new(i, j));
+            let closes = j > 0 && last == Some(Pos::new(i, j - 1));
+            out.push(if opens {
                 '('
-            } else if j > 0 && last == Some(Pos::new(i, j - 1)) {
+            } else if closes {
                 ')'
             } else {
                 ' '
-            };
-            out.push(before);
-            out.push(ch);
+            });
+            out.push(point_char(board, size, i, j));
         }
-        let after = if last == Some(Pos::new(i, size - 1)) {
-            ')'
-        } else {
-            ' '
-        };
-        out.push(after);
-        out.push_str(&format!("{n}"));
-        if Some(i) == white_line {
-            out.push_str(&format!(
-                "     WHITE (O) has captured {} stones",
-                board.captured_by(Color::White)
-            ));
-        } else if i == black_line {
-            out.push_str(&format!(
-                "     BLACK (X) has captured {} stones",
-                board.captured_by(Color::Black)
-            ));
+        let closes = last == Some(Pos::new(i, size - 1));
+        out.push(if closes { ')' } else { ' ' });
+        out.push_str(&row.to_string());
+        if Some(i) == white_row {
+            let n = board.captured_by(Color::White);
+            out.push_str(&format!("     prisoners taken by white (O): {n}"));
+        } else if i == black_row {
+            let n = board.captured_by(Color::Black);
+            out.push_str(&format!("     prisoners taken by black (X): {n}"));
         }
         out.push('\n');
     }
-    out.push_str(&letters(size));
+    out.push_str(&column_letters(size));
     out
 }
 
@@ -96,7 +96,7 @@ mod tests {
     use super::*;
 
     #[test]
-    fn hoshi_points_as_gnugo_draws_them() {
+    fn star_points_by_board_size() {
         let count = |s: usize| {
             (0..s)
                 .flat_map(|i| (0..s).map(move |j| (i, j)))
@@ -119,7 +119,7 @@ mod tests {
     }
 
     #[test]
-    fn layout_matches_gnugo() {
+    fn diagram_layout() {
         let mut b = Board::new(7);
         b.play(Pos::parse("D4", 7).unwrap(), Color::Black).unwrap();
         b.play(Pos::parse("C3", 7).unwrap(), Color::White).unwrap();
@@ -131,8 +131,8 @@ mod tests {
  5 . . + . X . . 5
  4 . . . X . . . 4
  3 . . O . + . . 3
- 2 . . . . . . . 2     WHITE (O) has captured 0 stones
- 1 . . . . . . . 1     BLACK (X) has captured 0 stones
+ 2 . . . . . . . 2     prisoners taken by white (O): 0
+ 1 . . . . . . . 1     prisoners taken by black (X): 0
    A B C D E F G";
         assert_eq!(showboard(&b, None), expected);
     }
