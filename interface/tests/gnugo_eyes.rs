@@ -31,7 +31,7 @@ use common::pair::Pair;
 use rand::rngs::SmallRng;
 use rand::{Rng, SeedableRng};
 use std::collections::{BTreeMap, HashMap};
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
 const AI_GAMES: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../../shared/data/games/ai");
 const GNUGO_GAMES: &str = concat!(
@@ -49,20 +49,6 @@ const FIELDS: &[&str] = &[
     "neighbors",
     "marginal_neighbors",
 ];
-
-fn sgf_files(dir: &Path, out: &mut Vec<PathBuf>) {
-    let Ok(entries) = std::fs::read_dir(dir) else {
-        return;
-    };
-    for entry in entries.flatten() {
-        let path = entry.path();
-        if path.is_dir() {
-            sgf_files(&path, out);
-        } else if path.extension().is_some_and(|e| e == "sgf") {
-            out.push(path);
-        }
-    }
-}
 
 fn parse(text: &str) -> HashMap<String, String> {
     text.lines()
@@ -211,7 +197,7 @@ fn run(test: &str, random: usize, records: usize, seed: u64, floor: f64) {
     }
     let mut files = Vec::new();
     for dir in [AI_GAMES, GNUGO_GAMES] {
-        sgf_files(Path::new(dir), &mut files);
+        common::sgf_files(Path::new(dir), &mut files);
     }
     files.sort();
     for _ in 0..records.min(files.len() * 10) {

@@ -35,24 +35,10 @@ const GAMES: &str = concat!(
     "/../../shared/regression/gnugo/games"
 );
 
-fn sgf_files(dir: &Path, out: &mut Vec<PathBuf>) {
-    let Ok(entries) = std::fs::read_dir(dir) else {
-        return;
-    };
-    for entry in entries.flatten() {
-        let path = entry.path();
-        if path.is_dir() {
-            sgf_files(&path, out);
-        } else if path.extension().is_some_and(|e| e == "sgf") {
-            out.push(path);
-        }
-    }
-}
-
 /// The regression games, sorted; empty (with a message) when absent.
 fn games(test: &str) -> Vec<PathBuf> {
     let mut files = Vec::new();
-    sgf_files(Path::new(GAMES), &mut files);
+    common::sgf_files(Path::new(GAMES), &mut files);
     files.sort();
     if files.is_empty() {
         eprintln!("{test}: skipped, no games under {GAMES}");

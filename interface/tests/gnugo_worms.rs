@@ -68,27 +68,13 @@ const READING: &[&str] = &[
 /// patterns).
 const DERIVED: &[&str] = &["lunch", "inessential", "cutstone2"];
 
-fn sgf_files(dir: &Path, out: &mut Vec<PathBuf>) {
-    let Ok(entries) = std::fs::read_dir(dir) else {
-        return;
-    };
-    for entry in entries.flatten() {
-        let path = entry.path();
-        if path.is_dir() {
-            sgf_files(&path, out);
-        } else if path.extension().is_some_and(|e| e == "sgf") {
-            out.push(path);
-        }
-    }
-}
-
 /// `n` positions (file, move number), half from each collection.
 fn positions(n: usize, seed: u64) -> Vec<(PathBuf, usize)> {
     let mut rng = SmallRng::seed_from_u64(seed);
     let mut out = Vec::new();
     for (k, dir) in [AI_GAMES, GNUGO_GAMES].iter().enumerate() {
         let mut files = Vec::new();
-        sgf_files(Path::new(dir), &mut files);
+        common::sgf_files(Path::new(dir), &mut files);
         files.sort();
         if files.is_empty() {
             continue;

@@ -187,13 +187,7 @@ impl Owl {
         stones: &[Pos],
         target: Pos,
     ) -> (u8, Pos) {
-        let Some(mut s) = self.search(board, reader, stones, target) else {
-            return (0, Pos::NONE);
-        };
-        let level = board.stackp();
-        let r = s.attack(board);
-        debug_assert_eq!(board.stackp(), level);
-        r
+        self.read(board, reader, stones, target, false)
     }
 
     /// Can the dragon made of `stones` live, its owner moving first?
@@ -205,11 +199,28 @@ impl Owl {
         stones: &[Pos],
         target: Pos,
     ) -> (u8, Pos) {
+        self.read(board, reader, stones, target, true)
+    }
+
+    /// One owl question from the top: the owner moving first (`defend`) or
+    /// the attacker; the code and the move found.
+    fn read(
+        &mut self,
+        board: &mut Board,
+        reader: &mut Reader,
+        stones: &[Pos],
+        target: Pos,
+        defend: bool,
+    ) -> (u8, Pos) {
         let Some(mut s) = self.search(board, reader, stones, target) else {
             return (0, Pos::NONE);
         };
         let level = board.stackp();
-        let r = s.defend(board);
+        let r = if defend {
+            s.defend(board)
+        } else {
+            s.attack(board)
+        };
         debug_assert_eq!(board.stackp(), level);
         r
     }

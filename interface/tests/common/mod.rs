@@ -8,3 +8,21 @@
 
 pub mod gtp;
 pub mod pair;
+
+use std::path::{Path, PathBuf};
+
+/// Every `.sgf` file under `dir`, searched recursively, appended to `out`
+/// (nothing when `dir` cannot be read).
+pub fn sgf_files(dir: &Path, out: &mut Vec<PathBuf>) {
+    let Ok(entries) = std::fs::read_dir(dir) else {
+        return;
+    };
+    for entry in entries.flatten() {
+        let path = entry.path();
+        if path.is_dir() {
+            sgf_files(&path, out);
+        } else if path.extension().is_some_and(|e| e == "sgf") {
+            out.push(path);
+        }
+    }
+}
