@@ -493,7 +493,7 @@ impl Reader {
             // A defender string the liberty would connect to: take its
             // liberties (cut off the superstring).
             for q in l.neighbors() {
-                if wide && b.color(q) == c && !b.same_string(q, s) && b.countlib(q) <= 2 {
+                if wide && b.color(q) == c && !b.same_string(q, s) && b.countlib(q) <= 3 {
                     for y in moves::libs_of(b, q) {
                         if y != l && !libs.contains(&y) && moves::playable(b, y, o) {
                             cand.add(y, 1);

@@ -104,8 +104,12 @@ impl Reader {
                     self.defend_counter_atari(b, s, c, false, &mut cand)
                 }
                 // Extensions that gain no liberty, only when nothing else
-                // was found to try.
-                4 if tried.is_empty() => cand = std::mem::take(&mut runs),
+                // was found to try, or near the root when nothing else
+                // worked (a run there is read, but it cannot go on to the
+                // depth limit: deeper it is again a last resort).
+                4 if tried.is_empty() || (best.0 == 0 && sp <= p.backfill2_depth) => {
+                    cand = std::mem::take(&mut runs)
+                }
                 _ => continue,
             }
             cand.remove_if(|m| tried.contains(&m));
@@ -278,9 +282,20 @@ impl Reader {
         // A string with two liberties may also win a capturing race
         // against a neighbour with four: shared liberties, and liberties
         // the neighbour cannot fill, decide it. Take one of its liberties.
-        if wide && libs == 2 {
+        // With three liberties, the same against a neighbour with four
+        // that shares liberties with the string (the shared ones are the
+        // last to be filled): take its outside liberties.
+        if wide && (2..=3).contains(&libs) {
             for t in moves::adjacent_with_libs(b, s, 4) {
-                for y in moves::libs_of(b, t) {
+                let tl = moves::libs_of(b, t);
+                let shared = tl.iter().filter(|y| list.contains(y)).count();
+                if libs == 3 && shared == 0 {
+                    continue;
+                }
+                for &y in &tl {
+                    if libs == 3 && list.contains(&y) {
+                        continue;
+                    }
                     if moves::playable(b, y, c) {
                         cand.add(y, moves::libs_after(b, y, c, 4) as i32 - 2);
                     }
@@ -360,11 +375,18 @@ impl Reader {
                         b.findlib(t, &mut x);
                         cand.add(x[0], 3 + b.string_size(t).min(4) as i32);
                     }
-                    // Counter-ataris on attacker strings that press it.
-                    for t in moves::adjacent_with_libs(b, q, 2) {
-                        for y in moves::libs_of(b, t) {
-                            if moves::playable(b, y, c) {
-                                cand.add(y, 2);
+                    // Counter-ataris on attacker strings that press it;
+                    // for a string with two liberties also moves against
+                    // attacker strings with three (the attacker may have
+                    // pressed the neighbour to cut off the superstring:
+                    // shortening the presser wins the race).
+                    for t in b.chainlinks(q) {
+                        let tl = b.countlib(t);
+                        if tl == 2 || (tl == 3 && libs == 2) {
+                            for y in moves::libs_of(b, t) {
+                                if moves::playable(b, y, c) {
+                                    cand.add(y, if tl == 2 { 2 } else { 0 });
+                                }
                             }
                         }
                     }
