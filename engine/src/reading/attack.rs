@@ -491,9 +491,12 @@ impl Reader {
                 cand.add(n, 2 * own + esc);
             }
             // A defender string the liberty would connect to: take its
-            // liberties (cut off the superstring).
+            // liberties (cut off the superstring). With three liberties
+            // only at the root: deeper it finds kos the defender need not
+            // fight, as the guard throw-ins do.
+            let most = if sp == 0 { 3 } else { 2 };
             for q in l.neighbors() {
-                if wide && b.color(q) == c && !b.same_string(q, s) && b.countlib(q) <= 3 {
+                if wide && b.color(q) == c && !b.same_string(q, s) && b.countlib(q) <= most {
                     for y in moves::libs_of(b, q) {
                         if y != l && !libs.contains(&y) && moves::playable(b, y, o) {
                             cand.add(y, 1);
