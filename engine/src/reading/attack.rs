@@ -498,8 +498,22 @@ impl Reader {
             for q in l.neighbors() {
                 if wide && b.color(q) == c && !b.same_string(q, s) && b.countlib(q) <= most {
                     for y in moves::libs_of(b, q) {
-                        if y != l && !libs.contains(&y) && moves::playable(b, y, o) {
+                        if y == l || libs.contains(&y) {
+                            continue;
+                        }
+                        if moves::playable(b, y, o) {
                             cand.add(y, 1);
+                            continue;
+                        }
+                        // Taking that liberty would be self-atari: fill
+                        // the would-be stone's own liberty first
+                        // (backfilling against the superstring).
+                        let mut out = [Pos::NONE; 2];
+                        if b.accuratelib(y, o, 2, &mut out) == 1 {
+                            let x = out[0];
+                            if x != l && !libs.contains(&x) && moves::playable(b, x, o) {
+                                cand.add(x, 0);
+                            }
                         }
                     }
                 }
