@@ -340,6 +340,13 @@ impl Reader {
                             cand.add(y, after as i32);
                         }
                     }
+                    // Or capture an attacker string in atari next to it
+                    // (the helper gains liberties for its race).
+                    for v in moves::adjacent_with_libs(b, u, 1) {
+                        let mut x = [Pos::NONE; 1];
+                        b.findlib(v, &mut x);
+                        cand.add(x[0], 2);
+                    }
                 }
             }
         }
