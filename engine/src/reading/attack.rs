@@ -9,7 +9,10 @@
 //! 2. backfilling: when approaching at a liberty is self-atari, fill a
 //!    liberty of the would-be approach stone first;
 //! 3. nets: empty points next to the liberties (geta, hane, edge moves),
-//!    for two liberties and, near the root, three.
+//!    for two liberties and, near the root, three; near the root also the
+//!    superstring: liberties of the defender's strings a liberty would
+//!    join (three-liberty ones at the root only), backfilled when taking
+//!    them would be self-atari.
 //!
 //! Beyond the main depth only ladder-like ataris are read: approach moves
 //! at liberties that are not self-atari.

@@ -16,8 +16,8 @@
 //!    counter-ataris of attacker strings next to them; for four liberties
 //!    near the root, the eye-making points alone;
 //! 4. a string in atari: counter-ataris that win the race;
-//! 5. a last resort when no other candidate came up: the extensions that
-//!    gain no liberty.
+//! 5. a last resort when no other candidate came up (near the root: when
+//!    none worked): the extensions that gain no liberty.
 
 use super::moves::{self, Moves};
 use super::{ko, rank, reverse, KoState, Reader, Routine, MAX_STACK, WIN};
