@@ -7,7 +7,10 @@
 //! 64 bits. Like GNU Go's transposition table, each entry also keeps the
 //! stack level it was read at: depth limits count from it, so a result read
 //! higher up (with more depth left) answers the same question deeper in the
-//! tree, but not the other way round. Because the
+//! tree, but not the other way round. An entry read with a cut-off (its
+//! caller was satisfied by a ko) holds a lower bound, which answers only
+//! callers it satisfies too; an entry that cannot answer still gives its
+//! move as a hint, to be tried first ([`Probe`]). Because the
 //! key covers the whole board, entries stay valid when the real position
 //! changes; the cache only needs clearing when the reading parameters or the
 //! rules change, which [`super::Reader`] does by itself.
