@@ -592,13 +592,27 @@ impl Board {
     /// many are found (pass `usize::MAX` for the exact count).
     pub fn accuratelib(&self, p: Pos, c: Color, max: usize, libs: &mut [Pos]) -> usize {
         debug_assert_eq!(self.color(p), Color::Empty, "accuratelib on a stone");
+        // Reading asks for a handful of liberties: then a short list finds
+        // the repeats faster than a board-wide bitset can be cleared.
+        if max <= FewLibs::CAP {
+            self.accuratelib_with(p, c, max, libs, &mut FewLibs::default())
+        } else {
+            self.accuratelib_with(p, c, max, libs, &mut BitLibs([0; ARR / 64]))
+        }
+    }
+
+    fn accuratelib_with(
+        &self,
+        p: Pos,
+        c: Color,
+        max: usize,
+        libs: &mut [Pos],
+        seen: &mut impl SeenLibs,
+    ) -> usize {
         let opp = c.opponent();
-        let mut seen = [0u64; ARR / 64];
         let mut n = 0usize;
         let mut add = |l: Pos, n: &mut usize| {
-            let (w, bit) = (l.idx() / 64, 1u64 << (l.idx() % 64));
-            if l != p && seen[w] & bit == 0 {
-                seen[w] |= bit;
+            if l != p && seen.insert(l) {
                 if *n < libs.len() {
                     libs[*n] = l;
                 }
@@ -1304,6 +1318,53 @@ impl Color {
             2 => Color::Black,
             _ => Color::Off,
         }
+    }
+}
+
+/// The liberties `accuratelib` has met, to count each once.
+trait SeenLibs {
+    /// Note `l`; true if it was not met before.
+    fn insert(&mut self, l: Pos) -> bool;
+}
+
+/// A short list: exact up to [`FewLibs::CAP`] points. Beyond that every
+/// point counts as new — harmless, since it is used only when the caller
+/// stops counting at `CAP` or fewer.
+#[derive(Default)]
+struct FewLibs {
+    v: [Pos; FewLibs::CAP],
+    n: usize,
+}
+
+impl FewLibs {
+    const CAP: usize = 16;
+}
+
+impl SeenLibs for FewLibs {
+    #[inline(always)]
+    fn insert(&mut self, l: Pos) -> bool {
+        let n = self.n.min(Self::CAP);
+        if self.v[..n].contains(&l) {
+            return false;
+        }
+        if n < Self::CAP {
+            self.v[n] = l;
+            self.n += 1;
+        }
+        true
+    }
+}
+
+/// A bitset over the board, for exact counts of any size.
+struct BitLibs([u64; ARR / 64]);
+
+impl SeenLibs for BitLibs {
+    #[inline(always)]
+    fn insert(&mut self, l: Pos) -> bool {
+        let (w, bit) = (l.idx() / 64, 1u64 << (l.idx() % 64));
+        let new = self.0[w] & bit == 0;
+        self.0[w] |= bit;
+        new
     }
 }
 

@@ -20,6 +20,7 @@
 //! Killer order: when a move fails, the defender's refutation is tried
 //! next (it is often the vital point for both sides).
 
+use super::cache::Probe;
 use super::moves::{self, promote_first, promote_next, Moves};
 use super::{ko, rank, reverse, KoState, Reader, Routine, MAX_STACK, WIN};
 use crate::board::Board;
@@ -29,6 +30,19 @@ use smallvec::SmallVec;
 impl Reader {
     /// Can the string at `s` be captured with the attacker to move?
     pub(super) fn do_attack(&mut self, b: &mut Board, s: Pos, ko: KoState) -> (u8, Pos) {
+        self.do_attack_to(b, s, ko, WIN)
+    }
+
+    /// As [`Self::do_attack`], for a caller that is satisfied once the
+    /// attacker reaches the code `enough` (see [`super::enough_against_rank`]):
+    /// the search may stop there, and then the code is a lower bound.
+    pub(super) fn do_attack_to(
+        &mut self,
+        b: &mut Board,
+        s: Pos,
+        ko: KoState,
+        enough: u8,
+    ) -> (u8, Pos) {
         let libs = b.countlib(s);
         let sp = b.stackp();
         if libs == 1 {
@@ -61,12 +75,15 @@ impl Reader {
             return (0, Pos::NONE);
         }
         let key = super::Cache::key(b.hash(), Routine::Attack, b.string_id(s), ko.key());
-        if let Some(r) = self.cache.get(key, sp) {
-            return r;
-        }
-        let r = self.attack_n(b, s, ko, libs);
+        let hint = match self.cache.probe(key, sp, enough) {
+            Probe::Hit(code, mv) => return (code, mv),
+            Probe::Hint(mv) => mv,
+            Probe::Miss => Pos::NONE,
+        };
+        let r = self.attack_n(b, s, ko, libs, enough, hint);
         if !self.aborted {
-            self.cache.put(key, sp, r.0, r.1);
+            let at_least = r.0 != WIN && rank(r.0) >= rank(enough);
+            self.cache.put_bound(key, sp, r.0, r.1, at_least);
         }
         r
     }
@@ -264,6 +281,12 @@ impl Reader {
         need: u8,
     ) -> Option<(u8, Pos)> {
         let (nko, cond) = self.try_move(b, m, o, ko)?;
+        if cond && need >= rank(super::KO_B) {
+            // A conditional ko capture gives at best KO_B: no better than
+            // what the attacker has.
+            b.popgo();
+            return None;
+        }
         let (r, reply) = if b.color(s) == Color::Empty {
             // Taken by a ko capture: the defender may retake after a threat.
             if !cond && b.ko_point() == Some(s) && !self.retake_fails(b, s, o.opponent(), nko) {
@@ -272,12 +295,20 @@ impl Reader {
                 (WIN, Pos::NONE)
             }
         } else {
-            let (d, dm) = self.do_defend(b, s, nko);
+            // The defender need only show that `m` is no better than
+            // what the attacker has (`need`).
+            let enough = if cond {
+                WIN
+            } else {
+                super::enough_against_rank(need)
+            };
+            let (d, dm) = self.do_defend_to(b, s, nko, enough);
             let r = reverse(d);
             // Before the move counts, the attacker must show that it can
             // capture if the defender does nothing here: the defences may
             // all have failed only because every one was a bad move.
-            if rank(r) > need && d != WIN && self.do_attack(b, s, nko).0 == 0 {
+            // (Any success will do there: KO_B is enough.)
+            if rank(r) > need && d != WIN && self.do_attack_to(b, s, nko, super::KO_B).0 == 0 {
                 (0, dm)
             } else {
                 (r, dm)
@@ -288,7 +319,15 @@ impl Reader {
     }
 
     /// Strings with two to four liberties.
-    fn attack_n(&mut self, b: &mut Board, s: Pos, ko: KoState, libs: usize) -> (u8, Pos) {
+    fn attack_n(
+        &mut self,
+        b: &mut Board,
+        s: Pos,
+        ko: KoState,
+        libs: usize,
+        enough: u8,
+        hint: Pos,
+    ) -> (u8, Pos) {
         let c = b.color(s);
         let o = c.opponent();
         let sp = b.stackp() as i32;
@@ -297,6 +336,10 @@ impl Reader {
         let mut best = (0u8, Pos::NONE);
         let mut tried: SmallVec<[Pos; 32]> = SmallVec::new();
         let mut refutes: SmallVec<[Pos; 8]> = SmallVec::new();
+        // The cache's move from an earlier reading of this position first.
+        if !hint.is_pass() {
+            refutes.push(hint);
+        }
         for stage in 0..3 {
             let mut cand = Moves::default();
             match stage {
@@ -355,6 +398,9 @@ impl Reader {
                 }
                 if rank(r) > rank(best.0) {
                     best = (r, m);
+                    if rank(r) >= rank(enough) {
+                        return best;
+                    }
                 }
             }
         }

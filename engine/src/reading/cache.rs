@@ -7,7 +7,10 @@
 //! 64 bits. Like GNU Go's transposition table, each entry also keeps the
 //! stack level it was read at: depth limits count from it, so a result read
 //! higher up (with more depth left) answers the same question deeper in the
-//! tree, but not the other way round. Because the
+//! tree, but not the other way round. An entry read with a cut-off (its
+//! caller was satisfied by a ko) holds a lower bound, which answers only
+//! callers it satisfies too; an entry that cannot answer still gives its
+//! move as a hint, to be tried first ([`Probe`]). Because the
 //! key covers the whole board, entries stay valid when the real position
 //! changes; the cache only needs clearing when the reading parameters or the
 //! rules change, which [`super::Reader`] does by itself.
@@ -31,7 +34,23 @@ struct Entry {
     key: u64,
     code: u8,
     stackp: u8,
+    /// The code is only a lower bound for its side: the search stopped as
+    /// soon as it was good enough for the caller (see [`Cache::probe`]).
+    at_least: bool,
     mv: Pos,
+}
+
+/// What the cache knows about a question.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Probe {
+    /// A result that answers the question: code and move.
+    Hit(u8, Pos),
+    /// No usable result, but a move that was best (or good enough) when
+    /// the same position was read before, with less depth left or for a
+    /// humbler caller: try it first.
+    Hint(Pos),
+    /// Nothing.
+    Miss,
 }
 
 /// Default cache size in megabytes (GNU Go's default is about the same).
@@ -88,29 +107,60 @@ impl Cache {
         (hash ^ mixed.wrapping_mul(0xD6E8_FEB8_6659_FD93)) | 1
     }
 
-    /// The result stored under `key`, if any was read at stack level
+    /// The exact result stored under `key`, if any was read at stack level
     /// `stackp` or higher up (with at least as much depth left).
     #[inline]
     pub fn get(&mut self, key: u64, stackp: usize) -> Option<(u8, Pos)> {
-        let e = &self.table[key as usize & self.mask];
-        if e.key == key && e.stackp as usize <= stackp {
-            self.hits += 1;
-            Some((e.code, e.mv))
-        } else {
-            self.misses += 1;
-            None
+        match self.probe(key, stackp, super::WIN) {
+            Probe::Hit(code, mv) => Some((code, mv)),
+            _ => None,
         }
     }
 
-    /// Store a result read at stack level `stackp` (replacing whatever
-    /// shared its slot).
+    /// Look a question up for a caller that is satisfied once the side
+    /// reaches the code `enough` (`WIN` for the whole truth; see
+    /// [`super::rank`]). A result read at stack level `stackp` or higher
+    /// up answers if it is exact, or if it is a lower bound that already
+    /// reaches `enough`; otherwise its move is a hint.
+    #[inline]
+    pub fn probe(&mut self, key: u64, stackp: usize, enough: u8) -> Probe {
+        let e = &self.table[key as usize & self.mask];
+        if e.key != key {
+            self.misses += 1;
+            return Probe::Miss;
+        }
+        if e.stackp as usize <= stackp
+            && (!e.at_least || super::rank(e.code) >= super::rank(enough))
+        {
+            self.hits += 1;
+            return Probe::Hit(e.code, e.mv);
+        }
+        self.misses += 1;
+        if e.mv.is_pass() {
+            Probe::Miss
+        } else {
+            Probe::Hint(e.mv)
+        }
+    }
+
+    /// Store an exact result read at stack level `stackp` (replacing
+    /// whatever shared its slot).
     #[inline]
     pub fn put(&mut self, key: u64, stackp: usize, code: u8, mv: Pos) {
+        self.put_bound(key, stackp, code, mv, false);
+    }
+
+    /// Store a result read at stack level `stackp`; `at_least` when the
+    /// search stopped early because the code was good enough for its
+    /// caller (the truth may be better for the side).
+    #[inline]
+    pub fn put_bound(&mut self, key: u64, stackp: usize, code: u8, mv: Pos, at_least: bool) {
         let stackp = stackp.min(u8::MAX as usize) as u8;
         self.table[key as usize & self.mask] = Entry {
             key,
             code,
             stackp,
+            at_least,
             mv,
         };
     }
@@ -135,6 +185,26 @@ mod tests {
         assert_eq!(c.get(other, 9), None);
         c.clear();
         assert_eq!(c.get(k, 2), None);
+    }
+
+    #[test]
+    fn lower_bounds_answer_only_humble_callers() {
+        use super::super::{KO_A, KO_B, WIN};
+        let mut c = Cache::new(0.1);
+        let k = Cache::key(777, Routine::Defend, Pos::new(4, 4), (0, Pos::NONE));
+        let m = Pos::new(4, 5);
+        c.put_bound(k, 3, KO_A, m, true);
+        // Enough for a caller that wants KO_A or KO_B …
+        assert_eq!(c.probe(k, 3, KO_A), Probe::Hit(KO_A, m));
+        assert_eq!(c.probe(k, 4, KO_B), Probe::Hit(KO_A, m));
+        // … not for one that wants the whole truth: the move is a hint.
+        assert_eq!(c.probe(k, 3, WIN), Probe::Hint(m));
+        assert_eq!(c.get(k, 3), None);
+        // Read deeper than asked: a hint too.
+        assert_eq!(c.probe(k, 2, KO_B), Probe::Hint(m));
+        // An exact result answers everyone.
+        c.put(k, 3, KO_A, m);
+        assert_eq!(c.probe(k, 3, WIN), Probe::Hit(KO_A, m));
     }
 
     #[test]

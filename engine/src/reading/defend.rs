@@ -19,7 +19,8 @@
 //! 5. a last resort when no other candidate came up (near the root: when
 //!    none worked): the extensions that gain no liberty.
 
-use super::moves::{self, Moves};
+use super::cache::Probe;
+use super::moves::{self, promote_first, Moves};
 use super::{ko, rank, reverse, KoState, Reader, Routine, MAX_STACK, WIN};
 use crate::board::Board;
 use crate::point::{Color, Pos};
@@ -28,6 +29,19 @@ use smallvec::SmallVec;
 impl Reader {
     /// Can the string at `s` be saved with its owner to move?
     pub(super) fn do_defend(&mut self, b: &mut Board, s: Pos, ko: KoState) -> (u8, Pos) {
+        self.do_defend_to(b, s, ko, WIN)
+    }
+
+    /// As [`Self::do_defend`], for a caller that is satisfied once the
+    /// defender reaches the code `enough`: the search may stop there, and
+    /// then the code is a lower bound.
+    pub(super) fn do_defend_to(
+        &mut self,
+        b: &mut Board,
+        s: Pos,
+        ko: KoState,
+        enough: u8,
+    ) -> (u8, Pos) {
         let libs = b.countlib(s);
         let sp = b.stackp();
         let p = self.params;
@@ -40,12 +54,15 @@ impl Reader {
             return (WIN, Pos::NONE);
         }
         let key = super::Cache::key(b.hash(), Routine::Defend, b.string_id(s), ko.key());
-        if let Some(r) = self.cache.get(key, sp) {
-            return r;
-        }
-        let r = self.defend_n(b, s, ko, libs);
+        let hint = match self.cache.probe(key, sp, enough) {
+            Probe::Hit(code, mv) => return (code, mv),
+            Probe::Hint(mv) => mv,
+            Probe::Miss => Pos::NONE,
+        };
+        let r = self.defend_n(b, s, ko, libs, enough, hint);
         if !self.aborted {
-            self.cache.put(key, sp, r.0, r.1);
+            let at_least = r.0 != WIN && rank(r.0) >= rank(enough);
+            self.cache.put_bound(key, sp, r.0, r.1, at_least);
         }
         r
     }
@@ -59,19 +76,41 @@ impl Reader {
         m: Pos,
         c: Color,
         ko: KoState,
+        need: u8,
     ) -> Option<(u8, Pos)> {
         let (nko, cond) = self.try_move(b, m, c, ko)?;
+        if cond && need >= rank(super::KO_B) {
+            // A conditional ko capture gives at best KO_B: no better than
+            // what the defender has.
+            b.popgo();
+            return None;
+        }
         let (r, reply) = if b.color(s) == Color::Empty {
             (0, Pos::NONE)
         } else {
-            let (a, am) = self.do_attack(b, s, nko);
+            // The attacker need only show that `m` is no better than what
+            // the defender has (`need`).
+            let enough = if cond {
+                WIN
+            } else {
+                super::enough_against_rank(need)
+            };
+            let (a, am) = self.do_attack_to(b, s, nko, enough);
             (reverse(a), am)
         };
         b.popgo();
         Some((if cond { ko::after_conditional(r) } else { r }, reply))
     }
 
-    fn defend_n(&mut self, b: &mut Board, s: Pos, ko: KoState, libs: usize) -> (u8, Pos) {
+    fn defend_n(
+        &mut self,
+        b: &mut Board,
+        s: Pos,
+        ko: KoState,
+        libs: usize,
+        enough: u8,
+        hint: Pos,
+    ) -> (u8, Pos) {
         let c = b.color(s);
         let sp = b.stackp() as i32;
         let p = self.params;
@@ -113,6 +152,10 @@ impl Reader {
                 _ => continue,
             }
             cand.remove_if(|m| tried.contains(&m));
+            // The cache's move from an earlier reading of this position
+            // first, then the moves that won at this level elsewhere.
+            let [k0, k1] = self.killers_at(sp as usize);
+            promote_first(&mut cand, &[hint, k0, k1]);
             let list = cand.sorted();
             let mut i = 0;
             while i < list.len() {
@@ -129,7 +172,7 @@ impl Reader {
                     );
                 }
                 let n0 = self.nodes;
-                let Some((r, _)) = self.defend_try(b, s, m, c, ko) else {
+                let Some((r, _)) = self.defend_try(b, s, m, c, ko, rank(best.0)) else {
                     continue;
                 };
                 if sp <= self.trace_depth {
@@ -142,10 +185,14 @@ impl Reader {
                     );
                 }
                 if r == WIN {
+                    self.note_killer(sp as usize, m);
                     return (WIN, m);
                 }
                 if rank(r) > rank(best.0) {
                     best = (r, m);
+                    if rank(r) >= rank(enough) {
+                        return best;
+                    }
                 }
             }
         }

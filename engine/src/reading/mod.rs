@@ -58,6 +58,20 @@ pub fn reverse(code: u8) -> u8 {
     }
 }
 
+/// The code the other side must reach in a reply for a move to be no
+/// improvement on `best_rank` (the [`rank`] of the mover's best code so
+/// far): `WIN` when the mover has nothing yet, `KO_A` when it has `KO_B`,
+/// `KO_B` when it has `KO_A`. The reply's search may stop there (a
+/// cut-off, as in alpha-beta search over the four codes).
+#[inline]
+pub(crate) fn enough_against_rank(best_rank: u8) -> u8 {
+    match best_rank {
+        0 => WIN,
+        1 => KO_A,
+        _ => KO_B,
+    }
+}
+
 /// Searches deeper than this many stacked moves stop: attacks fail and
 /// defences succeed (a guard for rule sets without a ko rule).
 const MAX_STACK: usize = 150;
@@ -130,6 +144,12 @@ pub struct Reader {
     /// Print the tried moves on stderr down to this stack level (debugging;
     /// -1 for none).
     pub trace_depth: i32,
+    /// The defender's killer moves: per stack level, the last two moves
+    /// that saved a string there. The attacker's tries at the level above
+    /// are often refuted by the same move (the vital point of the shape),
+    /// so it is tried early. (The attacker's own winning moves make poor
+    /// killers: measured, they cost nodes.) Cleared at every question.
+    killers: Vec<[Pos; 2]>,
 }
 
 impl Default for Reader {
@@ -153,6 +173,25 @@ impl Reader {
             question_start: 0,
             aborted: false,
             trace_depth: -1,
+            killers: vec![[Pos::NONE; 2]; MAX_STACK + 1],
+        }
+    }
+
+    /// The defender's killer moves at stack level `sp`.
+    #[inline]
+    fn killers_at(&self, sp: usize) -> [Pos; 2] {
+        self.killers.get(sp).copied().unwrap_or([Pos::NONE; 2])
+    }
+
+    /// Remember that the defending move `m` saved a string at stack level
+    /// `sp`.
+    #[inline]
+    fn note_killer(&mut self, sp: usize, m: Pos) {
+        if let Some(k) = self.killers.get_mut(sp) {
+            if k[0] != m {
+                k[1] = k[0];
+                k[0] = m;
+            }
         }
     }
 
@@ -238,6 +277,7 @@ impl Reader {
         }
         self.question_start = self.nodes;
         self.aborted = false;
+        self.killers.fill([Pos::NONE; 2]);
     }
 
     /// Count a node; false if the node limit is exhausted.

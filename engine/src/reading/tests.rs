@@ -293,3 +293,56 @@ fn string_with_two_eyes_needs_no_defence() {
     assert_eq!(r.attack(&mut b, a2).0, 0);
     assert_eq!(r.find_defense(&mut b, a2).0, WIN);
 }
+
+/// Questions asked with a cut-off (the caller is satisfied by a ko) store
+/// lower bounds: a later question that wants the whole truth must not take
+/// them for it. On each position, every string is first read with cut-offs
+/// and then fully; the full answers must equal a fresh reader's.
+#[test]
+fn cut_off_results_do_not_answer_full_questions() {
+    let positions: [&[&str]; 2] = [
+        &[
+            ". . . . . . . . .",
+            ". . . . . . . . .",
+            ". . . . . . . . .",
+            ". . . . . . . . .",
+            ". . . . . . . . .",
+            ". . . . O O . . .",
+            ". X O O X X O . .",
+            "X O . O X . X O .",
+            ". X O . X X O . .",
+        ],
+        &LADDER,
+    ];
+    for rows in positions {
+        let mut b = board(rows);
+        let stones: Vec<Pos> = b
+            .points()
+            .iter()
+            .copied()
+            .filter(|&p| b.color(p).is_stone())
+            .collect();
+        let mut fresh = Reader::default();
+        let truth: Vec<((u8, Pos), (u8, Pos))> = stones
+            .iter()
+            .map(|&s| (fresh.attack(&mut b, s), fresh.find_defense(&mut b, s)))
+            .collect();
+        let mut r = Reader::default();
+        for &s in &stones {
+            for enough in [KO_B, KO_A] {
+                r.begin(&b);
+                let (a, _) = r.do_attack_to(&mut b, s, KoState::NONE, enough);
+                let (d, _) = r.do_defend_to(&mut b, s, KoState::NONE, enough);
+                assert_eq!(b.stackp(), 0);
+                // A cut-off answer never overstates the side's chances.
+                let (ta, td) = truth[stones.iter().position(|&x| x == s).unwrap()];
+                assert!(rank(a) <= rank(ta.0) && rank(d) <= rank(td.0));
+                assert!(rank(a) >= rank(enough).min(rank(ta.0)));
+            }
+        }
+        for (k, &s) in stones.iter().enumerate() {
+            assert_eq!(r.attack(&mut b, s).0, truth[k].0 .0, "attack {s:?}");
+            assert_eq!(r.find_defense(&mut b, s).0, truth[k].1 .0, "defend {s:?}");
+        }
+    }
+}
