@@ -8,6 +8,11 @@
 //! weak strings, captures lunches, plays the vital points, blocks at the
 //! points outside the space and on its margins, and runs out through its
 //! liberties towards open space.
+//!
+//! The owl pattern databases (`patterns/db/owl_attack.db`, `owl_defend.db`,
+//! compiled into the `owl` database) are matched around the goal: the
+//! attacker's pattern values add to its scores, the defender's patterns
+//! only add moves that are not candidates yet.
 
 use crate::board::Board;
 use crate::patterns::{self, class, matcher, LibertyTactics};

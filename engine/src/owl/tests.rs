@@ -204,15 +204,23 @@ fn a_goal_string_captured_for_good_is_no_part_of_the_living_goal() {
 
 #[test]
 fn owl_attack_patterns_find_the_first_line_hane() {
-    // White's second-line stone at D2 beside black's C2: the first-line
-    // hane at C1 (under C2) is owl_attack.db's OA1, matched for white, and
+    // White's second-line stone at F2 beside black's E2: the first-line
+    // hane at E1 (under E2) is owl_attack.db's OA1, matched for white, and
     // a candidate of white's against the black group.
     let rows = [
-        ".......", ".......", ".......", "OOOO...", "XXXO...", "..XO...", ".......",
+        ".........",
+        ".........",
+        ".........",
+        ".........",
+        ".........",
+        "OOOOOO...",
+        "XXXXXO...",
+        "....XO...",
+        ".........",
     ];
     let mut b = board(&rows);
     let mut r = Reader::new(10, 1.0);
-    let hane = Pos::new(6, 2);
+    let hane = Pos::new(8, 4);
     let db = crate::patterns::database("owl").expect("owl patterns compiled in");
     let found = crate::patterns::matcher::matches(
         db,
@@ -231,7 +239,7 @@ fn owl_attack_patterns_find_the_first_line_hane() {
         Some(&[hane]),
     );
     assert!(!found.iter().any(|m| m.info().name == "OA1"));
-    let p = Pos::new(4, 0);
+    let p = Pos::new(6, 0);
     let goal = Goal::new(Color::Black, &dragon(&b, p));
     let ev = eyes::evaluate(&mut b, &mut r, &goal);
     let cands = moves::attack_moves(&mut b, &ev, Color::White);
