@@ -115,3 +115,22 @@ loadsgf games/owl-corner-six-libs.sgf
 #? [0]
 27 dragon_status A3
 #? [alive]
+
+# Seven stones on the second line between two white stones on the edge
+# (9x9): the first-line hane kills (owl_attack.db), black lives by
+# playing there first.
+#  3 O O O O O O O O O
+#  2 O X X X X X X X O
+#  1 . . . . . . . . .
+loadsgf games/owl-second-line-seven.sgf
+28 owl_attack D2
+#? [1 (B1|H1)]
+29 dragon_status D2
+#? [critical (B1|H1) .*]
+
+# Six stones on the second line die even if black plays first.
+loadsgf games/owl-second-line-six.sgf
+30 dragon_status D2
+#? [dead]
+31 owl_defend D2
+#? [0]

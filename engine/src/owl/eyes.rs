@@ -153,6 +153,25 @@ pub fn evaluate(board: &mut Board, reader: &mut Reader, goal: &Goal) -> Evaluati
             goal_strings.push(id);
         }
     }
+    // Defender strings that touch an attacker string in atari next to the
+    // goal are joined to it by the capture: an eye made by capturing that
+    // lunch rests on them too, so their weakness is read with the goal's
+    // (they do not become goal stones).
+    for g in goal_strings.clone() {
+        for a in board.chainlinks(g) {
+            if board.countlib(a) != 1 {
+                continue;
+            }
+            for t in board.chainlinks(a) {
+                if !seen[t.idx()] {
+                    for u in board.string_stones(t) {
+                        seen[u.idx()] = true;
+                    }
+                    goal_strings.push(t);
+                }
+            }
+        }
+    }
     let mut dead_goal = vec![false; ARR];
     for &g in &goal_strings {
         if board.countlib(g) > WEAK_LIBS {
@@ -205,7 +224,21 @@ pub fn evaluate(board: &mut Board, reader: &mut Reader, goal: &Goal) -> Evaluati
                     if a == 0 {
                         continue;
                     }
-                    let (d, dp) = reader.find_defense(board, id);
+                    let (mut d, mut dp) = reader.find_defense(board, id);
+                    // A lunch next to a goal string the attacker captures
+                    // for good is saved by that capture: no sure eye.
+                    if d == 0 {
+                        if let Some(w) = board.chainlinks(id).iter().find_map(|&t| {
+                            if dead_goal[t.idx()] {
+                                ev.weak.iter().find(|w| board.string_id(w.origin) == t)
+                            } else {
+                                None
+                            }
+                        }) {
+                            d = w.attack_code;
+                            dp = w.attack;
+                        }
+                    }
                     if a == reading::WIN && d == 0 {
                         for t in board.string_stones(id) {
                             dead[t.idx()] = true;

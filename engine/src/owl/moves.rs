@@ -8,8 +8,14 @@
 //! weak strings, captures lunches, plays the vital points, blocks at the
 //! points outside the space and on its margins, and runs out through its
 //! liberties towards open space.
+//!
+//! The owl pattern databases (`patterns/db/owl_attack.db`, `owl_defend.db`,
+//! compiled into the `owl` database) are matched around the goal: the
+//! attacker's pattern values add to its scores, the defender's patterns
+//! only add moves that are not candidates yet.
 
 use crate::board::Board;
+use crate::patterns::{self, class, matcher, LibertyTactics};
 use crate::point::{Color, Pos, ARR};
 use crate::reading;
 
@@ -43,6 +49,90 @@ fn marker(points: &[Pos]) -> Vec<bool> {
     m
 }
 
+/// Points where the owl patterns are matched: the goal's liberties, its
+/// eye spaces and the points just outside them, and the empty points
+/// diagonal to goal stones or two steps away along a line.
+fn pattern_points(board: &Board, ev: &Evaluation) -> Vec<Pos> {
+    let mut seen = vec![false; ARR];
+    let mut out = Vec::new();
+    let mut push = |p: Pos, out: &mut Vec<Pos>| {
+        if board.color(p) == Color::Empty && !seen[p.idx()] {
+            seen[p.idx()] = true;
+            out.push(p);
+        }
+    };
+    for &p in ev
+        .liberties
+        .iter()
+        .chain(&ev.space_points)
+        .chain(&ev.approach)
+    {
+        push(p, &mut out);
+    }
+    for &s in &ev.stones {
+        for q in s.diagonals() {
+            push(q, &mut out);
+        }
+    }
+    out
+}
+
+/// How a side's owl pattern values join its candidates.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum PatternUse {
+    /// The value is added to the move's score (the attacker: its patterns
+    /// order the candidates).
+    Bonus,
+    /// Only moves that are no candidate yet enter, with the value as their
+    /// score (the defender: as bonuses its patterns put shape moves before
+    /// the moves that read the race or the eye out, see `docs/owl.md`).
+    NewMoves,
+}
+
+/// Add the moves of the owl patterns of `classes` (`owl_attack.db` for the
+/// attacker, `owl_defend.db` for the defender), matched for `color` around
+/// the goal.
+fn add_patterns(
+    board: &mut Board,
+    ev: &Evaluation,
+    color: Color,
+    classes: u32,
+    usage: PatternUse,
+    out: &mut Vec<Candidate>,
+) {
+    let Some(db) = patterns::database("owl") else {
+        return;
+    };
+    let pts = pattern_points(board, ev);
+    let found = matcher::matches(db, board, color, &mut LibertyTactics, Some(&pts));
+    let mut best: Vec<Candidate> = Vec::new();
+    for m in found {
+        let info = m.info();
+        if !info.has_class(classes) {
+            continue;
+        }
+        let Some(p) = m.move_pos() else {
+            continue;
+        };
+        let v = info.value as i32;
+        // Several orientations or patterns at one point: the best counts.
+        match best.iter_mut().find(|e| e.0 == p) {
+            Some(e) => e.1 = e.1.max(v),
+            None => best.push((p, v)),
+        }
+    }
+    for (p, v) in best {
+        match out.iter_mut().find(|e| e.0 == p) {
+            Some(e) => {
+                if usage == PatternUse::Bonus {
+                    e.1 += v;
+                }
+            }
+            None => out.push((p, v)),
+        }
+    }
+}
+
 /// Is a move by `c` at `p` playable in the search: legal (or a ko capture,
 /// which the search may take as a conditional move) and not a pointless
 /// self-atari?
@@ -67,7 +157,7 @@ fn ko_first(board: &Board, out: &mut [Candidate], c: Color) {
 }
 
 /// The attacker's candidates against the goal evaluated in `ev`.
-pub fn attack_moves(board: &Board, ev: &Evaluation, x: Color) -> Vec<Candidate> {
+pub fn attack_moves(board: &mut Board, ev: &Evaluation, x: Color) -> Vec<Candidate> {
     let mut out = Vec::new();
     let in_space = marker(&ev.space_points);
     for w in &ev.weak {
@@ -98,6 +188,7 @@ pub fn attack_moves(board: &Board, ev: &Evaluation, x: Color) -> Vec<Candidate> 
             12 + 2 * ev.dist_attacker[p.idx()].min(5) as i32,
         );
     }
+    add_patterns(board, ev, x, class::ATTACK, PatternUse::Bonus, &mut out);
     out.retain(|&(p, _)| playable(board, p, x, in_space[p.idx()]));
     ko_first(board, &mut out, x);
     out.sort_by(|a, b| b.1.cmp(&a.1).then(a.0.cmp(&b.0)));
@@ -105,7 +196,7 @@ pub fn attack_moves(board: &Board, ev: &Evaluation, x: Color) -> Vec<Candidate> 
 }
 
 /// The defender's candidates for the goal evaluated in `ev`.
-pub fn defense_moves(board: &Board, ev: &Evaluation, c: Color) -> Vec<Candidate> {
+pub fn defense_moves(board: &mut Board, ev: &Evaluation, c: Color) -> Vec<Candidate> {
     let mut out = Vec::new();
     let in_space = marker(&ev.space_points);
     for w in &ev.weak {
@@ -135,6 +226,7 @@ pub fn defense_moves(board: &Board, ev: &Evaluation, c: Color) -> Vec<Candidate>
         let free = ev.dist_attacker[p.idx()].min(6) as i32;
         add(&mut out, p, 10 + 5 * free);
     }
+    add_patterns(board, ev, c, class::DEFENCE, PatternUse::NewMoves, &mut out);
     out.retain(|&(p, _)| playable(board, p, c, false));
     ko_first(board, &mut out, c);
     out.sort_by(|a, b| b.1.cmp(&a.1).then(a.0.cmp(&b.0)));

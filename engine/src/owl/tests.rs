@@ -201,3 +201,47 @@ fn a_goal_string_captured_for_good_is_no_part_of_the_living_goal() {
     // Its liberties are not the goal's.
     assert!(!ev.liberties.contains(&Pos::new(0, 0)));
 }
+
+#[test]
+fn owl_attack_patterns_find_the_first_line_hane() {
+    // White's second-line stone at F2 beside black's E2: the first-line
+    // hane at E1 (under E2) is owl_attack.db's OA1, matched for white, and
+    // a candidate of white's against the black group.
+    let rows = [
+        ".........",
+        ".........",
+        ".........",
+        ".........",
+        ".........",
+        "OOOOOO...",
+        "XXXXXO...",
+        "....XO...",
+        ".........",
+    ];
+    let mut b = board(&rows);
+    let mut r = Reader::new(10, 1.0);
+    let hane = Pos::new(8, 4);
+    let db = crate::patterns::database("owl").expect("owl patterns compiled in");
+    let found = crate::patterns::matcher::matches(
+        db,
+        &mut b,
+        Color::White,
+        &mut crate::patterns::LibertyTactics,
+        Some(&[hane]),
+    );
+    assert!(found.iter().any(|m| m.info().name == "OA1"), "OA1 matches");
+    // Not for black: the diagram needs white's stone beside the hane.
+    let found = crate::patterns::matcher::matches(
+        db,
+        &mut b,
+        Color::Black,
+        &mut crate::patterns::LibertyTactics,
+        Some(&[hane]),
+    );
+    assert!(!found.iter().any(|m| m.info().name == "OA1"));
+    let p = Pos::new(6, 0);
+    let goal = Goal::new(Color::Black, &dragon(&b, p));
+    let ev = eyes::evaluate(&mut b, &mut r, &goal);
+    let cands = moves::attack_moves(&mut b, &ev, Color::White);
+    assert!(cands.iter().any(|c| c.0 == hane), "{cands:?}");
+}
