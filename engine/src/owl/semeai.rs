@@ -147,8 +147,8 @@ impl Semeai {
         a_alive: bool,
         b_alive: bool,
     ) -> Option<SemeaiResult> {
-        let a = side(board, a_stones, a_alive)?;
-        let b = side(board, b_stones, b_alive)?;
+        let a = side(board, a_stones, b_stones, a_alive)?;
+        let b = side(board, b_stones, a_stones, b_alive)?;
         if a.color != b.color.opponent() {
             return None;
         }
@@ -184,9 +184,11 @@ impl Semeai {
     }
 }
 
-/// The side made of `stones` (those still on the board), with its main
-/// string as target.
-fn side(board: &Board, stones: &[Pos], alive: bool) -> Option<Side> {
+/// The side made of `stones` (those still on the board). Its target is
+/// the string the race is about: of its strings touching `other`, the one
+/// with the fewest liberties (the bigger on a tie); the dragon's main
+/// string if none touches.
+fn side(board: &Board, stones: &[Pos], other: &[Pos], alive: bool) -> Option<Side> {
     let c = board.color(*stones.first()?);
     if !c.is_stone() {
         return None;
@@ -196,7 +198,20 @@ fn side(board: &Board, stones: &[Pos], alive: bool) -> Option<Side> {
         .copied()
         .filter(|&p| board.color(p) == c)
         .collect();
-    let target = crate::dragon::main_string(board, &stones);
+    let touching = stones.iter().copied().filter(|&p| {
+        p.neighbors()
+            .iter()
+            .any(|&q| board.color(q) == c.opponent() && other.contains(&q))
+    });
+    let target = touching
+        .min_by_key(|&p| {
+            (
+                board.countlib(p),
+                std::cmp::Reverse(board.string_size(p)),
+                p,
+            )
+        })
+        .unwrap_or_else(|| crate::dragon::main_string(board, &stones));
     Some(Side {
         color: c,
         stones,
@@ -532,5 +547,76 @@ fn add(scored: &mut Vec<(i32, Pos)>, p: Pos, v: i32) {
         e.0 = e.0.max(v);
     } else {
         scored.push((v, p));
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn setup(rows: &[&str]) -> Board {
+        let mut b = Board::new(rows.len());
+        for (i, r) in rows.iter().enumerate() {
+            for (j, ch) in r.chars().enumerate() {
+                match ch {
+                    'X' => b.set_stone(Pos::new(i, j), Color::Black),
+                    'O' => b.set_stone(Pos::new(i, j), Color::White),
+                    _ => {}
+                }
+            }
+        }
+        b
+    }
+
+    fn race(b: &mut Board, a: Pos, other: Pos) -> SemeaiResult {
+        let mut r = Reader::new(10, 1.0);
+        let mut owl = Owl::new(10);
+        let (sa, sb) = (b.stones(a), b.stones(other));
+        let out = Semeai::new()
+            .analyze(b, &mut r, &mut owl, &sa, &sb, false, false)
+            .unwrap();
+        assert_eq!(b.stackp(), 0);
+        out
+    }
+
+    #[test]
+    fn one_eye_beats_no_eye() {
+        let mut b = setup(&[
+            ".........",
+            ".........",
+            ".........",
+            "......O..",
+            ".........",
+            "XXXXX....",
+            "OOOOX....",
+            "XX.OX....",
+            ".X.OX....",
+        ]);
+        // Black B2 (eye at A1) against white D2 (no eye).
+        let r = race(&mut b, Pos::new(7, 1), Pos::new(7, 3));
+        assert!(!r.uncertain);
+        assert_eq!(r.a_first, A_WINS);
+        assert!(!r.b_kills_first());
+        let r = race(&mut b, Pos::new(7, 3), Pos::new(7, 1));
+        assert_eq!(r.a_first, B_WINS);
+    }
+
+    #[test]
+    fn eye_against_eye_with_a_shared_liberty_is_seki() {
+        let mut b = setup(&[
+            ".........",
+            ".........",
+            ".........",
+            ".........",
+            "OOOOOO...",
+            "XXXXXO...",
+            "OOO.XO...",
+            ".OXXXO...",
+            "OOX.XO...",
+        ]);
+        let r = race(&mut b, Pos::new(6, 0), Pos::new(7, 2));
+        assert!(!r.uncertain);
+        assert_eq!((r.a_first, r.b_first), (SEKI, SEKI));
+        assert_eq!(r.a_move, Pos::PASS);
     }
 }

@@ -1,7 +1,7 @@
 //! Capturing races: `analyze_semeai DRAGONA DRAGONB`, answered in GNU Go's
-//! format `DEFENSE ATTACK MOVE` — whether DRAGONA survives (wins the race
-//! or holds a seki) moving first, whether DRAGONB captures it moving first
-//! (each `0` or `1`), and DRAGONA's move (`PASS` when it needs none or
+//! format `DEFENSE ATTACK MOVE` — with DRAGONA moving first, whether it
+//! survives (wins the race or holds a seki) and whether it captures
+//! DRAGONB (each `0` or `1`), and its move (`PASS` when it needs none or
 //! has none).
 
 use super::{fail, stone_arg, Handler};
@@ -36,15 +36,17 @@ fn analyze_semeai(s: &mut Session, a: &[&str]) -> Result<String, String> {
     let Some(r) = semeai.analyze(board, reader, owl, &a_stones, &b_stones, a_alive, b_alive) else {
         return fail("vertex must not be empty");
     };
-    let mv = if r.a_move.is_pass() || !r.a_survives_first() {
+    // GNU Go's answer: with DRAGONA moving first, does it survive, does it
+    // capture DRAGONB, and its move.
+    let survives = r.a_survives_first();
+    let kills = r.a_first == engine::owl::semeai::A_WINS;
+    let mv = if r.a_move.is_pass() || !survives {
         "PASS".to_string()
     } else {
         r.a_move.name(size)
     };
-    Ok(format!(
-        "{} {} {}",
-        u8::from(r.a_survives_first()),
-        u8::from(r.b_kills_first()),
-        mv
-    ))
+    if std::env::var("SEMEAI_DEBUG").is_ok() {
+        eprintln!("{r:?}");
+    }
+    Ok(format!("{} {} {}", u8::from(survives), u8::from(kills), mv))
 }
