@@ -441,7 +441,7 @@ fn race_strings(board: &Board, s: &Side, other: &Side) -> Vec<Pos> {
             other
                 .stones
                 .iter()
-                .any(|&q| board.string_id(q) == o && board.color(q) == other.color)
+                .any(|&q| board.color(q) == other.color && board.string_id(q) == o)
         });
         if touches {
             out.push(id);

@@ -45,8 +45,5 @@ fn analyze_semeai(s: &mut Session, a: &[&str]) -> Result<String, String> {
     } else {
         r.a_move.name(size)
     };
-    if std::env::var("SEMEAI_DEBUG").is_ok() {
-        eprintln!("{r:?}");
-    }
     Ok(format!("{} {} {}", u8::from(survives), u8::from(kills), mv))
 }
