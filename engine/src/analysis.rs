@@ -67,6 +67,7 @@ impl Analysis {
         let dragon_eyes = Eyes::by_distance(board, &worms, reader);
         let mut dragons = Dragons::new(board, reader, &worms, &dragon_eyes, &unconditional);
         dragons.owl_status(board, reader, owl, &unconditional);
+        dragons.semeai_status(board, reader, owl);
         Analysis {
             key,
             worms,

@@ -20,6 +20,7 @@
 
 use crate::board::Board;
 use crate::optics::Eyes;
+use crate::owl::semeai::{self, Semeai};
 use crate::owl::Owl;
 use crate::patterns::{self, matcher, ActionKind};
 use crate::point::{Color, Pos, ARR};
@@ -59,6 +60,8 @@ const AMALGAMATE_SPACE: usize = 10;
 /// Owl nodes one position's dragons may use, in node limits of one
 /// question.
 const OWL_BUDGET: u64 = 8;
+/// Semeai questions one position's dragons may ask.
+const SEMEAI_QUESTIONS: usize = 6;
 /// Escape route at which a dragon without eyes is not considered dead.
 const ESCAPE_OPEN: usize = 6;
 
@@ -102,6 +105,15 @@ pub struct Dragon {
     pub weakness: f32,
     /// Numbers of the adjacent opponent dragons.
     pub neighbors: Vec<usize>,
+    /// Where the dragon wins or holds (seki) a capturing race, moving
+    /// first, when semeai reading changed its status (or `PASS`).
+    pub semeai_defense_point: Pos,
+    /// Where the opponent wins the capturing race, moving first (or
+    /// `PASS`).
+    pub semeai_attack_point: Pos,
+    /// True if semeai reading found the dragon in seki: neither it nor its
+    /// opponent in the race can capture the other.
+    pub seki: bool,
 }
 
 impl Dragon {
@@ -289,6 +301,9 @@ impl Dragons {
                     tactically_dead: false,
                     weakness: 0.5,
                     neighbors: Vec::new(),
+                    semeai_defense_point: Pos::PASS,
+                    semeai_attack_point: Pos::PASS,
+                    seki: false,
                 });
             }
             let d = of_root[r];
@@ -392,6 +407,100 @@ impl Dragons {
                 dr.attack_point = am;
                 dr.defense_point = dm;
                 dr.weakness = 0.7;
+            }
+        }
+    }
+
+    /// Settle capturing races (GNU Go's semeai step, after owl reading).
+    /// A dragon the owl finds dead or critical is read against each
+    /// adjacent opposing dragon that is weak too — dead or critical (a
+    /// classic semeai), or owl-alive (not unconditionally) and holding
+    /// the dragon as its only neighbour (the dragon sits inside its eye
+    /// space, where a nakade seki can arise). If the opponent, moving
+    /// first, cannot win the race, the dragon is alive (in seki when
+    /// neither side can capture); if it can, but the dragon moving first
+    /// survives, the dragon is critical with the race's moves; otherwise
+    /// it stays dead. Uncertain readings (out of nodes) change nothing.
+    pub fn semeai_status(&mut self, board: &mut Board, reader: &mut Reader, owl: &mut Owl) {
+        if board.stackp() > 0 {
+            return;
+        }
+        let before: Vec<Status> = self.dragons.iter().map(|d| d.status).collect();
+        let weak = |s: Status| s == Status::Dead || s == Status::Critical;
+        let mut reader_semeai = Semeai::new();
+        let mut asked = 0;
+        let mut order: Vec<usize> = (0..self.dragons.len()).collect();
+        order.sort_by_key(|&d| std::cmp::Reverse(self.dragons[d].size));
+        for a in order {
+            let da = &self.dragons[a];
+            if !weak(before[a]) || da.invincible {
+                continue;
+            }
+            let neighbours = da.neighbors.clone();
+            for b in neighbours {
+                let db = &self.dragons[b];
+                // A string the reader captures is a lunch: the owl has read
+                // the dragon with it already.
+                if db.invincible || db.tactically_dead {
+                    continue;
+                }
+                let classic = weak(before[b]);
+                let inside = before[b] == Status::Alive && self.dragons[a].neighbors.len() == 1;
+                if !classic && !inside {
+                    continue;
+                }
+                let a_stones = self.stones(board, a);
+                let b_stones = self.stones(board, b);
+                if !share_liberty(board, &a_stones, &b_stones) {
+                    continue;
+                }
+                if asked >= SEMEAI_QUESTIONS {
+                    return;
+                }
+                asked += 1;
+                let Some(r) = reader_semeai.analyze(
+                    board,
+                    reader,
+                    owl,
+                    &a_stones,
+                    &b_stones,
+                    false,
+                    before[b] == Status::Alive,
+                ) else {
+                    continue;
+                };
+                if r.uncertain {
+                    continue;
+                }
+                let da = &mut self.dragons[a];
+                if !r.b_kills_first() {
+                    da.status = Status::Alive;
+                    da.tactically_dead = false;
+                    da.attack_point = Pos::PASS;
+                    da.defense_point = Pos::PASS;
+                    da.semeai_defense_point = r.a_move;
+                    da.semeai_attack_point = Pos::PASS;
+                    da.weakness = 0.3;
+                    if r.b_first == semeai::SEKI {
+                        da.seki = true;
+                        if r.a_first <= semeai::SEKI {
+                            self.dragons[b].seki = true;
+                        }
+                    }
+                    break;
+                }
+                if r.a_survives_first() {
+                    if da.status != Status::Critical || da.attack_point.is_pass() {
+                        da.attack_point = r.b_move;
+                    }
+                    da.status = Status::Critical;
+                    da.tactically_dead = false;
+                    da.defense_point = r.a_move;
+                    da.semeai_defense_point = r.a_move;
+                    da.semeai_attack_point = r.b_move;
+                    da.weakness = 0.7;
+                    break;
+                }
             }
         }
     }
@@ -713,6 +822,9 @@ pub fn final_status(board: &Board, dragons: &Dragons, p: Pos) -> crate::engine::
         return FinalStatus::Alive;
     };
     let d = &dragons.all()[k];
+    if d.seki {
+        return FinalStatus::Seki;
+    }
     match d.status {
         // Owl reading finds both sides of a seki alive (neither can be
         // killed): a dragon without two eyes of its own may still be in one.
@@ -767,6 +879,15 @@ pub fn in_seki(board: &Board, dragons: &Dragons, k: usize) -> bool {
         }
     }
     shared_any
+}
+
+/// Do the dragons made of `a` and `b` have a liberty in common?
+fn share_liberty(board: &Board, a: &[Pos], b: &[Pos]) -> bool {
+    a.iter().any(|&p| {
+        p.neighbors()
+            .iter()
+            .any(|&l| board.color(l) == Color::Empty && l.neighbors().iter().any(|q| b.contains(q)))
+    })
 }
 
 /// Can the opponent of `c` not play at `l` without being captured?

@@ -21,6 +21,7 @@ pub mod eyes;
 pub mod goal;
 pub mod moves;
 mod search;
+pub mod semeai;
 
 use crate::board::Board;
 use crate::point::Pos;

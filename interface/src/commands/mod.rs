@@ -14,6 +14,7 @@ mod owl;
 pub mod patterns;
 mod query;
 mod reading;
+mod semeai;
 mod setup;
 mod time;
 
@@ -31,6 +32,7 @@ pub fn table() -> Vec<(&'static str, Handler)> {
     t.extend_from_slice(reading::COMMANDS);
     t.extend_from_slice(dragons::COMMANDS);
     t.extend_from_slice(owl::COMMANDS);
+    t.extend_from_slice(semeai::COMMANDS);
     t.extend_from_slice(time::COMMANDS);
     t.extend_from_slice(mc::COMMANDS);
     let builtin: Handler = |_, _| Err("handled by the protocol layer".to_string());

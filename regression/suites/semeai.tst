@@ -1,0 +1,77 @@
+# Semeai and seki: capturing races between adjacent dragons short of eyes.
+# Our own positions (9x9).
+
+# A simple seki. The white corner string (A3) has one eye (A2) and the
+# black string around it one eye (D1); they share the liberty D3, which
+# neither side can fill without putting itself in atari.
+#    A B C D E F
+#  5 O O O O O O
+#  4 X X X X X O
+#  3 O O O . X O
+#  2 . O X X X O
+#  1 O O X . X O
+loadsgf games/semeai-seki.sgf
+1 final_status A3
+#? [seki]
+2 final_status C2
+#? [seki]
+3 final_status F5
+#? [alive]
+4 dragon_status A3
+#? [alive]
+5 dragon_status C2
+#? [alive]
+# Each side moving first keeps the seki and captures nothing.
+6 analyze_semeai A3 C2
+#? [1 0 PASS]
+7 analyze_semeai C2 A3
+#? [1 0 PASS]
+
+# A semeai won by the side with an eye: the black corner stones (B2) have
+# the eye A1 and share C2 and C1 with the white string (D2), which has no
+# eye; white cannot fill a shared liberty without self-atari.
+#    A B C D E
+#  4 X X X X X
+#  3 O O O O X
+#  2 X X . O X
+#  1 . X . O X
+loadsgf games/semeai-eye.sgf
+11 dragon_status B2
+#? [alive]
+12 dragon_status D2
+#? [dead]
+13 analyze_semeai B2 D2
+#? [1 1 (C2|C1)]
+14 analyze_semeai D2 B2
+#? [0 0 PASS]
+15 final_status D2
+#? [dead]
+
+# Semeai decided by outside liberties: the white string A2-D2 has four
+# liberties on the first line, the black string E2-J2 five; no liberty is
+# shared, so black wins whoever moves first.
+#    A B C D E F G H J
+#  3 X X X X O O O O O
+#  2 O O O O X X X X X
+#  1 . . . . . . . . .
+loadsgf games/semeai-outside.sgf
+21 dragon_status B2
+#? [dead]
+22 dragon_status F2
+#? [alive]*
+23 analyze_semeai F2 B2
+#? [1 1 [A-J]1]*
+24 analyze_semeai B2 F2
+#? [0 0 PASS]*
+
+# The same race with four liberties each (J2 is white): whoever moves
+# first wins, both strings are critical.
+loadsgf games/semeai-even.sgf
+31 dragon_status B2
+#? [critical [A-H]1 [A-D]1]
+32 dragon_status F2
+#? [critical [A-D]1 [E-H]1]*
+33 analyze_semeai B2 F2
+#? [1 1 [A-H]1]
+34 analyze_semeai F2 B2
+#? [1 1 [A-H]1]*
