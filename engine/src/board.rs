@@ -1418,5 +1418,23 @@ impl Iterator for StringStones<'_> {
     }
 }
 
+/// A board from a text diagram for unit tests: one row per line, `X` a
+/// black stone, `O` a white one, anything else empty; square, its size the
+/// number of rows.
+#[cfg(test)]
+pub(crate) fn diagram_board(rows: &[&str]) -> Board {
+    let mut b = Board::new(rows.len());
+    for (i, r) in rows.iter().enumerate() {
+        for (j, ch) in r.chars().enumerate() {
+            match ch {
+                'X' => b.set_stone(Pos::new(i, j), Color::Black),
+                'O' => b.set_stone(Pos::new(i, j), Color::White),
+                _ => {}
+            }
+        }
+    }
+    b
+}
+
 #[cfg(test)]
 mod tests;

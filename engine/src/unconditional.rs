@@ -448,19 +448,7 @@ fn unconditional_life(board: &mut Board, c: Color) -> Vec<Mark> {
 mod tests {
     use super::*;
 
-    fn board(rows: &[&str]) -> Board {
-        let mut b = Board::new(rows.len());
-        for (i, r) in rows.iter().enumerate() {
-            for (j, ch) in r.chars().enumerate() {
-                match ch {
-                    'X' => b.set_stone(Pos::new(i, j), Color::Black),
-                    'O' => b.set_stone(Pos::new(i, j), Color::White),
-                    _ => {}
-                }
-            }
-        }
-        b
-    }
+    use crate::board::diagram_board as board;
 
     #[test]
     fn two_eyes_live_one_eye_does_not() {

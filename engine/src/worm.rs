@@ -685,19 +685,7 @@ pub fn gnugo_code(code: u8) -> u8 {
 mod tests {
     use super::*;
 
-    pub(crate) fn board(rows: &[&str]) -> Board {
-        let mut b = Board::new(rows.len());
-        for (i, r) in rows.iter().enumerate() {
-            for (j, ch) in r.chars().enumerate() {
-                match ch {
-                    'X' => b.set_stone(Pos::new(i, j), Color::Black),
-                    'O' => b.set_stone(Pos::new(i, j), Color::White),
-                    _ => {}
-                }
-            }
-        }
-        b
-    }
+    use crate::board::diagram_board as board;
 
     #[test]
     fn worms_of_a_small_position() {

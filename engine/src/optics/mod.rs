@@ -1111,19 +1111,7 @@ pub fn topology(
 mod tests {
     use super::*;
 
-    fn board(rows: &[&str]) -> Board {
-        let mut b = Board::new(rows.len());
-        for (i, r) in rows.iter().enumerate() {
-            for (j, ch) in r.chars().enumerate() {
-                match ch {
-                    'X' => b.set_stone(Pos::new(i, j), Color::Black),
-                    'O' => b.set_stone(Pos::new(i, j), Color::White),
-                    _ => {}
-                }
-            }
-        }
-        b
-    }
+    use crate::board::diagram_board as board;
 
     fn eyes_of(rows: &[&str]) -> (Board, Eyes) {
         let mut b = board(rows);

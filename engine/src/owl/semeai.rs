@@ -554,19 +554,7 @@ fn add(scored: &mut Vec<(i32, Pos)>, p: Pos, v: i32) {
 mod tests {
     use super::*;
 
-    fn setup(rows: &[&str]) -> Board {
-        let mut b = Board::new(rows.len());
-        for (i, r) in rows.iter().enumerate() {
-            for (j, ch) in r.chars().enumerate() {
-                match ch {
-                    'X' => b.set_stone(Pos::new(i, j), Color::Black),
-                    'O' => b.set_stone(Pos::new(i, j), Color::White),
-                    _ => {}
-                }
-            }
-        }
-        b
-    }
+    use crate::board::diagram_board as setup;
 
     fn race(b: &mut Board, a: Pos, other: Pos) -> SemeaiResult {
         let mut r = Reader::new(10, 1.0);

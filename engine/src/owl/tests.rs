@@ -2,19 +2,7 @@ use super::*;
 use crate::point::Color;
 use crate::reading::{KO_A, WIN};
 
-fn board(rows: &[&str]) -> Board {
-    let mut b = Board::new(rows.len());
-    for (i, r) in rows.iter().enumerate() {
-        for (j, ch) in r.chars().enumerate() {
-            match ch {
-                'X' => b.set_stone(Pos::new(i, j), Color::Black),
-                'O' => b.set_stone(Pos::new(i, j), Color::White),
-                _ => {}
-            }
-        }
-    }
-    b
-}
+use crate::board::diagram_board as board;
 
 /// The stones connected to `p` through stones of its colour and the
 /// empty points of nothing else: for these tests, the dragon is the

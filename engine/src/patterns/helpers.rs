@@ -271,19 +271,7 @@ pub fn same_dragon(cx: &mut Context, a: Pos, b: Pos) -> i32 {
 mod tests {
     use super::*;
 
-    fn board(rows: &[&str]) -> Board {
-        let mut b = Board::new(rows.len());
-        for (i, r) in rows.iter().enumerate() {
-            for (j, ch) in r.chars().enumerate() {
-                match ch {
-                    'X' => b.set_stone(Pos::new(i, j), Color::Black),
-                    'O' => b.set_stone(Pos::new(i, j), Color::White),
-                    _ => {}
-                }
-            }
-        }
-        b
-    }
+    use crate::board::diagram_board as board;
 
     #[test]
     fn helpers_read_the_board() {
