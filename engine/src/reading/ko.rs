@@ -96,6 +96,27 @@ pub(super) fn after_conditional(code: u8) -> u8 {
     }
 }
 
+/// The state once the komaster's ko is over in its favour: its point holds
+/// a stone (filled, or taken back by a capture of more stones), or it is no
+/// longer a ko and the other side may not play there (suicide). Then nobody
+/// is komaster any more: the komaster may take other kos again, which a
+/// finished fight can need (GNU Go's ko5.sgf: once the ko point is closed to
+/// the defender, the attacker wins by taking another ko).
+fn resolved(b: &Board, ko: KoState) -> KoState {
+    if ko.master == Color::Empty || ko.kind == KoKind::Weak {
+        return ko;
+    }
+    let other = ko.master.opponent();
+    let p = ko.pos;
+    let over = b.color(p).is_stone()
+        || (b.color(p) == Color::Empty && !b.is_ko_capture(p, other) && b.is_suicide(p, other));
+    if over {
+        KoState::NONE
+    } else {
+        ko
+    }
+}
+
 /// Are `a` and `b` diagonal neighbours?
 fn diagonal(a: Pos, b: Pos) -> bool {
     a.diagonals().contains(&b)
@@ -113,12 +134,14 @@ impl Reader {
         ko: KoState,
     ) -> Option<(KoState, bool)> {
         let opp = c.opponent();
+        let ko = resolved(b, ko);
         let plain = ko.kind == KoKind::Plain;
-        if plain && ko.master == opp && m == ko.pos {
+        let ko_capture = b.is_ko_capture(m, c);
+        if ko_capture && plain && ko.master == opp && m == ko.pos {
             // The komaster's ko: never retaken by the other side.
             return None;
         }
-        if !b.is_ko_capture(m, c) {
+        if !ko_capture {
             if !b.trymove(m, c) {
                 return None;
             }
