@@ -284,10 +284,34 @@ impl Reader {
         for t in b.chainlinks(s) {
             let tl = b.countlib(t);
             if tl == 2 || (tl == 3 && short) {
-                for y in moves::libs_of(b, t) {
+                let tlibs = moves::libs_of(b, t);
+                for &y in &tlibs {
                     if moves::playable(b, y, c) {
                         let bonus = if tl == 2 { 10 } else { 0 };
                         cand.add(y, bonus + moves::defend_score(b, s, y, c));
+                    }
+                }
+                // A neighbour with two liberties may also be caught in a
+                // net: the point next to its liberty that its extension
+                // would need (the extension then gains nothing). Near the
+                // root, for strings short of liberties: the race is won
+                // by attacking the neighbour in any way, not only by
+                // atari.
+                if tl == 2 && short {
+                    for &y in &tlibs {
+                        for n in y.neighbors() {
+                            if b.color(n) != Color::Empty
+                                || tlibs.contains(&n)
+                                || b.is_liberty_of(n, s)
+                            {
+                                continue;
+                            }
+                            if moves::libs_after(b, n, c, 2) >= 2
+                                && moves::libs_after(b, y, c.opponent(), 3) <= 2
+                            {
+                                cand.add(n, 0);
+                            }
+                        }
                     }
                 }
             }
