@@ -418,6 +418,19 @@ impl Reader {
                         b.findlib(v, &mut x);
                         cand.add(x[0], 2);
                     }
+                    // Or counter-atari an attacker string with two
+                    // liberties that presses the helper (the helper's own
+                    // defence in its race).
+                    for v in moves::adjacent_with_libs(b, u, 2) {
+                        if b.same_string(v, t) {
+                            continue;
+                        }
+                        for y in moves::libs_of(b, v) {
+                            if moves::playable(b, y, c) {
+                                cand.add(y, 1);
+                            }
+                        }
+                    }
                 }
             }
         }
