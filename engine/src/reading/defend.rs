@@ -418,11 +418,12 @@ impl Reader {
                         b.findlib(v, &mut x);
                         cand.add(x[0], 2);
                     }
-                    // Or counter-atari an attacker string with two
-                    // liberties that presses the helper (the helper's own
-                    // defence in its race).
+                    // Or, for a helper not in atari, counter-atari an
+                    // attacker string with two liberties that presses it
+                    // (the helper's own defence in its race; a helper in
+                    // atari would be taken first).
                     for v in moves::adjacent_with_libs(b, u, 2) {
-                        if b.same_string(v, t) {
+                        if b.countlib(u) < 2 || b.same_string(v, t) {
                             continue;
                         }
                         for y in moves::libs_of(b, v) {
