@@ -18,3 +18,24 @@ loadsgf games/reading/superstring.sgf
 #? [1 C9]
 4 attack D8
 #? [0]
+
+# The superstring attack. White B9-B8 (liberties A9, C9, C8) joins
+# D9-D8-D7 at C9 or C8, and D6 joins that to D5. Black C8 takes a
+# liberty and the connection; black D6, a liberty of the neighbour only,
+# cuts the superstring off as well.
+#
+#    A B C D E
+#  9 . O . O X
+#  8 X O . O X
+#  7 X X X O X
+#  6 . . X . X
+#  5 . . . O .
+loadsgf games/reading/superstring_attack.sgf
+5 attack B9
+#? [1 (C8|D6)]
+6 defend B9
+#? [1 D6]
+trymove black D6
+7 defend B9
+#? [0]
+popgo

@@ -346,3 +346,65 @@ fn cut_off_results_do_not_answer_full_questions() {
         }
     }
 }
+
+/// The komaster's ko is over once its point is filled, or once it is no
+/// longer a ko and the other side may not play there: then nobody is
+/// komaster. While it is still a ko, the other side may not retake it.
+#[test]
+fn komaster_ko_ends_when_its_point_closes() {
+    let white_master = |b: &Board| KoState {
+        master: Color::White,
+        kind: ko::KoKind::Plain,
+        pos: at(b, "C4"),
+    };
+    // Still a ko: black C4 would take B4 back. Black may not, and another
+    // black move keeps white komaster.
+    let mut b = board(&[
+        ". X O . .",
+        "X O . O .",
+        ". X O . .",
+        ". . . . .",
+        ". . . . .",
+    ]);
+    let mut r = Reader::default();
+    let ko = white_master(&b);
+    let (c4, e1) = (at(&b, "C4"), at(&b, "E1"));
+    let e1 = at(&b, "E1");
+    assert!(r.try_move(&mut b, c4, Color::Black, ko).is_none());
+    let (next, cond) = r
+        .try_move(&mut b, e1, Color::Black, ko)
+        .expect("legal");
+    assert_eq!((next, cond), (ko, false));
+    b.popgo();
+    // No longer a ko: B4 has two liberties, so black C4 would be suicide.
+    let mut b = board(&[
+        ". X O . .",
+        ". O . O .",
+        ". X O . .",
+        ". . . . .",
+        ". . . . .",
+    ]);
+    let ko = white_master(&b);
+    let e1 = at(&b, "E1");
+    let (next, _) = r
+        .try_move(&mut b, e1, Color::Black, ko)
+        .expect("legal");
+    assert_eq!(next, KoState::NONE);
+    b.popgo();
+    // Filled.
+    let mut b = board(&[
+        ". X O . .",
+        "X O O O .",
+        ". X O . .",
+        ". . . . .",
+        ". . . . .",
+    ]);
+    let ko = white_master(&b);
+    let e1 = at(&b, "E1");
+    let (next, _) = r
+        .try_move(&mut b, e1, Color::Black, ko)
+        .expect("legal");
+    assert_eq!(next, KoState::NONE);
+    b.popgo();
+    assert_eq!(b.stackp(), 0);
+}
