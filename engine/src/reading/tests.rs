@@ -369,7 +369,6 @@ fn komaster_ko_ends_when_its_point_closes() {
     let mut r = Reader::default();
     let ko = white_master(&b);
     let (c4, e1) = (at(&b, "C4"), at(&b, "E1"));
-    let e1 = at(&b, "E1");
     assert!(r.try_move(&mut b, c4, Color::Black, ko).is_none());
     let (next, cond) = r
         .try_move(&mut b, e1, Color::Black, ko)
