@@ -13,13 +13,18 @@
 //!   board has a ko point: two kos are being taken in turn) makes the state
 //!   *weak*, with `pos` the opponent's ko;
 //! * `O` is komaster: `O` may take only a nested ko (the stone taken is
-//!   diagonally next to `pos`), which moves `pos` there. When `O` fills its
-//!   ko at `pos`, the ko is over and nobody is komaster any more;
-//! * the opponent is komaster: `O` may never play at `pos`; another ko
-//!   capture makes the state *gray* (both have taken a ko);
+//!   diagonally next to `pos`), which moves `pos` there;
+//! * the opponent is komaster: `O` may never take the ko at `pos` (other
+//!   moves there are ordinary moves); another ko capture makes the state
+//!   *gray* (both have taken a ko);
 //! * gray: no ko captures at all, until the ko at `pos` is filled;
 //! * weak: a legal ko capture only if nested (then `pos` follows it), a
 //!   conditional one as when nobody is komaster; any other move ends it.
+//!
+//! The komaster's ko is over once it is decided in the komaster's favour:
+//! `pos` holds a stone, or it is no longer a ko and a move there would be
+//! suicide for the other side. Then nobody is komaster any more (checked
+//! before every move, also for the gray state).
 //!
 //! No conditional capture is tried beyond the ko depth.
 
