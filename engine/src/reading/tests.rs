@@ -370,9 +370,7 @@ fn komaster_ko_ends_when_its_point_closes() {
     let ko = white_master(&b);
     let (c4, e1) = (at(&b, "C4"), at(&b, "E1"));
     assert!(r.try_move(&mut b, c4, Color::Black, ko).is_none());
-    let (next, cond) = r
-        .try_move(&mut b, e1, Color::Black, ko)
-        .expect("legal");
+    let (next, cond) = r.try_move(&mut b, e1, Color::Black, ko).expect("legal");
     assert_eq!((next, cond), (ko, false));
     b.popgo();
     // No longer a ko: B4 has two liberties, so black C4 would be suicide.
@@ -385,9 +383,7 @@ fn komaster_ko_ends_when_its_point_closes() {
     ]);
     let ko = white_master(&b);
     let e1 = at(&b, "E1");
-    let (next, _) = r
-        .try_move(&mut b, e1, Color::Black, ko)
-        .expect("legal");
+    let (next, _) = r.try_move(&mut b, e1, Color::Black, ko).expect("legal");
     assert_eq!(next, KoState::NONE);
     b.popgo();
     // Filled.
@@ -400,9 +396,7 @@ fn komaster_ko_ends_when_its_point_closes() {
     ]);
     let ko = white_master(&b);
     let e1 = at(&b, "E1");
-    let (next, _) = r
-        .try_move(&mut b, e1, Color::Black, ko)
-        .expect("legal");
+    let (next, _) = r.try_move(&mut b, e1, Color::Black, ko).expect("legal");
     assert_eq!(next, KoState::NONE);
     b.popgo();
     assert_eq!(b.stackp(), 0);
