@@ -435,6 +435,11 @@ impl Reader {
                 }
             }
         }
+        let stuck = libs == 2
+            && b.stackp() as i32 <= self.params.break_chain_depth
+            && list
+                .iter()
+                .all(|&l| !b.does_capture_something(l, c) && moves::libs_after(b, l, c, 2) < 2);
         for &l in &list {
             for n in l.neighbors() {
                 if b.color(n) != Color::Empty || list.contains(&n) {
@@ -459,9 +464,11 @@ impl Reader {
             }
             // Strengthen a friendly string the liberty would connect to
             // (the superstring): its own liberties, and captures of
-            // attacker strings in atari next to it.
+            // attacker strings in atari next to it. Near the root; deeper
+            // too for a string that cannot extend at all (each extension
+            // would be self-atari): it lives only through its neighbours.
             for q in l.neighbors() {
-                if wide && b.color(q) == c && !b.same_string(q, s) {
+                if (wide || stuck) && b.color(q) == c && !b.same_string(q, s) {
                     for t in moves::adjacent_with_libs(b, q, 1) {
                         let mut x = [Pos::NONE; 1];
                         b.findlib(t, &mut x);
