@@ -88,8 +88,31 @@ impl Reader {
         r
     }
 
+    /// The string `s` is in atari: is taking it a plain capture, one that
+    /// wins outright? That is, the capture is legal, the komaster allows
+    /// it, it is no ko capture, and the capturing string is left with two
+    /// liberties or more (no snapback). Then the capturing move, found
+    /// without playing it; otherwise `None` (reading must look).
+    #[inline]
+    fn plain_capture(b: &Board, s: Pos, ko: KoState) -> Option<Pos> {
+        debug_assert_eq!(b.countlib(s), 1);
+        let mut lib = [Pos::NONE; 1];
+        b.findlib(s, &mut lib);
+        let (l, c) = (lib[0], b.color(s));
+        let o = c.opponent();
+        let komaster_forbids = ko.kind == ko::KoKind::Plain && ko.master == c && l == ko.pos;
+        let plain = !komaster_forbids
+            && !b.is_ko_capture(l, o)
+            && b.is_legal(l, o)
+            && b.accuratelib(l, o, 2, &mut []) >= 2;
+        plain.then_some(l)
+    }
+
     /// A string in atari: take it, if the rules and the komaster allow.
     fn attack1(&mut self, b: &mut Board, s: Pos, ko: KoState) -> (u8, Pos) {
+        if let Some(l) = Self::plain_capture(b, s, ko) {
+            return (WIN, l);
+        }
         let mut lib = [Pos::NONE; 1];
         b.findlib(s, &mut lib);
         let c = b.color(s);
@@ -308,7 +331,12 @@ impl Reader {
             // capture if the defender does nothing here: the defences may
             // all have failed only because every one was a bad move.
             // (Any success will do there: KO_B is enough.)
-            if rank(r) > need && d != WIN && self.do_attack_to(b, s, nko, super::KO_B).0 == 0 {
+            // A target left in atari that is simply taken needs no search.
+            if rank(r) > need
+                && d != WIN
+                && !(b.countlib(s) == 1 && Self::plain_capture(b, s, nko).is_some())
+                && self.do_attack_to(b, s, nko, super::KO_B).0 == 0
+            {
                 (0, dm)
             } else {
                 (r, dm)
@@ -410,11 +438,12 @@ impl Reader {
     /// Stage 1: the liberties; rescuing attacker strings in atari.
     fn attack_basic(&self, b: &Board, s: Pos, o: Color, ladder_only: bool, cand: &mut Moves) {
         let libs = moves::libs_of(b, s);
+        let escape = moves::escape_libs(b, &libs, o.opponent());
         for &l in &libs {
             if ladder_only && b.is_self_atari(l, o) && b.capture_count(l, o) == 0 {
                 continue;
             }
-            cand.add(l, moves::attack_score(b, s, l, &libs, o));
+            cand.add(l, moves::attack_score(b, l, &libs, &escape, o));
         }
         // The target may escape by capturing an attacker string in atari:
         // save it first (extend, or capture what ataris it).
@@ -422,7 +451,10 @@ impl Reader {
             let mut x = [Pos::NONE; 1];
             b.findlib(t, &mut x);
             if moves::playable(b, x[0], o) {
-                cand.add(x[0], 100 + moves::attack_score(b, s, x[0], &libs, o) / 4);
+                cand.add(
+                    x[0],
+                    100 + moves::attack_score(b, x[0], &libs, &escape, o) / 4,
+                );
             }
             for u in b.chainlinks(t) {
                 if b.countlib(u) == 1 && !b.same_string(u, s) {
@@ -527,6 +559,9 @@ impl Reader {
             if edge_only && !moves::on_edge(b, l) {
                 continue;
             }
+            // Prefer points that take liberties from the escape at `l`
+            // (counted once, when a point next to `l` needs it).
+            let mut esc = None;
             for n in l.neighbors() {
                 if b.color(n) != crate::point::Color::Empty || libs.contains(&n) {
                     continue;
@@ -535,8 +570,7 @@ impl Reader {
                 if own < 2 {
                     continue;
                 }
-                // Prefer points that take liberties from the escape.
-                let esc = moves::libs_after(b, l, c, 6) as i32;
+                let esc = *esc.get_or_insert_with(|| moves::libs_after(b, l, c, 6) as i32);
                 cand.add(n, 2 * own + esc);
             }
             // A defender string the liberty would connect to: take its

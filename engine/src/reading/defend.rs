@@ -233,7 +233,10 @@ impl Reader {
         let libs = moves::libs_of(b, s);
         let n = libs.len();
         for &l in &libs {
-            let after = moves::libs_after(b, l, c, 6);
+            // Counted once up to eight (the score's count); six is plenty
+            // for the tests here.
+            let after8 = moves::libs_after(b, l, c, 8);
+            let after = after8.min(6);
             if after < 2 && !b.does_capture_something(l, c) {
                 continue;
             }
@@ -247,10 +250,10 @@ impl Reader {
                 && !b.does_capture_something(l, c)
                 && l.neighbors().iter().filter(|q| libs.contains(q)).count() < 2
             {
-                runs.add(l, moves::defend_score(b, s, l, c));
+                runs.add(l, moves::defend_score_with(b, s, l, c, after8));
                 continue;
             }
-            let mut score = moves::defend_score(b, s, l, c);
+            let mut score = moves::defend_score_with(b, s, l, c, after8);
             if after <= n {
                 score -= 20;
             }
