@@ -360,7 +360,6 @@ impl Reader {
         let o = c.opponent();
         let sp = b.stackp() as i32;
         let p = self.params;
-        let ladder_only = sp > p.depth;
         let mut best = (0u8, Pos::NONE);
         let mut tried: SmallVec<[Pos; 32]> = SmallVec::new();
         let mut refutes: SmallVec<[Pos; 8]> = SmallVec::new();
@@ -368,18 +367,22 @@ impl Reader {
         if !hint.is_pass() {
             refutes.push(hint);
         }
+        // Stages generated ahead of their turn (see below).
+        let mut ahead: [Option<Moves>; 3] = Default::default();
+        // Without truncated lists, a refutation found in a later stage's
+        // candidates may be tried at once: the same moves, another order.
+        let cross = !(sp > p.branch_depth && libs >= 3);
         for stage in 0..3 {
-            let mut cand = Moves::default();
-            match stage {
-                0 => self.attack_basic(b, s, o, ladder_only, &mut cand),
-                1 if !ladder_only && sp <= p.backfill_depth => {
-                    self.attack_backfill(b, s, o, &mut cand)
+            let mut cand = match ahead[stage].take() {
+                Some(c) => c,
+                None => {
+                    let mut c = Moves::default();
+                    if !self.attack_stage(b, s, o, stage, libs, &mut c) {
+                        continue;
+                    }
+                    c
                 }
-                2 if !ladder_only && sp <= p.branch_depth && libs <= 3 => {
-                    self.attack_nets(b, s, o, libs, &mut cand)
-                }
-                _ => continue,
-            }
+            };
             cand.remove_if(|m| tried.contains(&m));
             promote_first(&mut cand, &refutes);
             let mut list = cand.sorted();
@@ -405,9 +408,24 @@ impl Reader {
                     continue;
                 };
                 // The defender's answer is often the vital point: try it
-                // next (killer ordering), here or in a later stage.
+                // next (killer ordering), in this stage or, if it is
+                // among a later stage's candidates, at once (generating
+                // that stage ahead of its turn); a later stage also puts
+                // the refutations first.
                 if r == 0 && !reply.is_pass() {
-                    promote_next(&mut list, i, reply);
+                    if !promote_next(&mut list, i, reply) && cross && !tried.contains(&reply) {
+                        for later in stage + 1..3 {
+                            let gen = ahead[later].get_or_insert_with(|| {
+                                let mut c = Moves::default();
+                                self.attack_stage(b, s, o, later, libs, &mut c);
+                                c
+                            });
+                            if gen.contains(reply) {
+                                list.insert(i, reply);
+                                break;
+                            }
+                        }
+                    }
                     if !refutes.contains(&reply) {
                         refutes.push(reply);
                     }
@@ -433,6 +451,31 @@ impl Reader {
             }
         }
         best
+    }
+
+    /// The candidates of stage `stage` (0 to 2) of [`Self::attack_n`] into
+    /// `cand`; false if the stage does not apply at this node.
+    fn attack_stage(
+        &self,
+        b: &Board,
+        s: Pos,
+        o: Color,
+        stage: usize,
+        libs: usize,
+        cand: &mut Moves,
+    ) -> bool {
+        let sp = b.stackp() as i32;
+        let p = self.params;
+        let ladder_only = sp > p.depth;
+        match stage {
+            0 => self.attack_basic(b, s, o, ladder_only, cand),
+            1 if !ladder_only && sp <= p.backfill_depth => self.attack_backfill(b, s, o, cand),
+            2 if !ladder_only && sp <= p.branch_depth && libs <= 3 => {
+                self.attack_nets(b, s, o, libs, cand)
+            }
+            _ => return false,
+        }
+        true
     }
 
     /// Stage 1: the liberties; rescuing attacker strings in atari.

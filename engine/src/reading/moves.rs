@@ -29,6 +29,12 @@ impl Moves {
         }
     }
 
+    /// Is `m` among the moves?
+    #[inline]
+    pub fn contains(&self, m: Pos) -> bool {
+        self.v.iter().any(|e| e.0 == m)
+    }
+
     /// Drop the moves for which `f` is true.
     pub fn remove_if(&mut self, mut f: impl FnMut(Pos) -> bool) {
         self.v.retain(|e| !f(e.0));
@@ -42,10 +48,13 @@ impl Moves {
 }
 
 /// Move `m`, if it is among `list[from..]`, to `list[from]` (the next to
-/// be tried); the others keep their order.
-pub(super) fn promote_next(list: &mut [Pos], from: usize, m: Pos) {
+/// be tried); the others keep their order. True if `m` was there.
+pub(super) fn promote_next(list: &mut [Pos], from: usize, m: Pos) -> bool {
     if let Some(k) = list[from.min(list.len())..].iter().position(|&x| x == m) {
         list[from..=from + k].rotate_right(1);
+        true
+    } else {
+        false
     }
 }
 
@@ -160,4 +169,34 @@ pub(super) fn defend_score_with(b: &Board, s: Pos, m: Pos, c: Color, after8: usi
         score -= 4;
     }
     score
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn promote_next_moves_a_later_move_forward_and_says_so() {
+        let p = |k: usize| Pos::new(3, k);
+        let mut list = [p(1), p(2), p(3), p(4)];
+        // From index 1 on: p(4) becomes the next move, the others follow.
+        assert!(promote_next(&mut list, 1, p(4)));
+        assert_eq!(list, [p(1), p(4), p(2), p(3)]);
+        // A move already tried (before `from`) or absent is not moved.
+        assert!(!promote_next(&mut list, 2, p(1)));
+        assert!(!promote_next(&mut list, 0, p(9)));
+        assert_eq!(list, [p(1), p(4), p(2), p(3)]);
+    }
+
+    #[test]
+    fn moves_keep_the_best_score_of_a_point() {
+        let mut m = Moves::default();
+        m.add(Pos::new(2, 2), 5);
+        m.add(Pos::new(2, 3), 7);
+        m.add(Pos::new(2, 2), 9);
+        m.add(Pos::NONE, 100);
+        assert!(m.contains(Pos::new(2, 2)));
+        assert!(!m.contains(Pos::new(4, 4)));
+        assert_eq!(m.sorted().as_slice(), &[Pos::new(2, 2), Pos::new(2, 3)]);
+    }
 }
