@@ -414,8 +414,8 @@ impl Reader {
                 // the refutations first.
                 if r == 0 && !reply.is_pass() {
                     if !promote_next(&mut list, i, reply) && cross && !tried.contains(&reply) {
-                        for later in stage + 1..3 {
-                            let gen = ahead[later].get_or_insert_with(|| {
+                        for (later, slot) in ahead.iter_mut().enumerate().skip(stage + 1) {
+                            let gen = slot.get_or_insert_with(|| {
                                 let mut c = Moves::default();
                                 self.attack_stage(b, s, o, later, libs, &mut c);
                                 c

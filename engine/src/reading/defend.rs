@@ -167,18 +167,21 @@ impl Reader {
                 // The attacker's answer is often the vital point for both
                 // sides: if it is among the defender's candidates, here or
                 // in a later stage (1 to 3), it is tried next.
-                if r == 0 && !reply.is_pass() {
-                    if !promote_next(&mut list, i, reply) && stage < 3 && !tried.contains(&reply) {
-                        for later in stage + 1..4 {
-                            let gen = ahead[later].get_or_insert_with(|| {
-                                let mut x = Moves::default();
-                                self.defend_stage(b, s, c, later, libs, &mut x);
-                                x
-                            });
-                            if gen.contains(reply) {
-                                list.insert(i, reply);
-                                break;
-                            }
+                if r == 0
+                    && !reply.is_pass()
+                    && !promote_next(&mut list, i, reply)
+                    && stage < 3
+                    && !tried.contains(&reply)
+                {
+                    for (later, slot) in ahead.iter_mut().enumerate().skip(stage + 1) {
+                        let gen = slot.get_or_insert_with(|| {
+                            let mut x = Moves::default();
+                            self.defend_stage(b, s, c, later, libs, &mut x);
+                            x
+                        });
+                        if gen.contains(reply) {
+                            list.insert(i, reply);
+                            break;
                         }
                     }
                 }
