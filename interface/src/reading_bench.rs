@@ -124,33 +124,47 @@ pub struct Tally {
     pub time: Duration,
     /// Reading nodes spent on the tests.
     pub nodes: u64,
-    /// CPU time spent answering the tests, in clock ticks of the kernel's
-    /// accounting (user + system, `/proc/.../stat`): the thread's for
-    /// tesuji, the process's for GNU Go. Ticks are sampled, so the sum
-    /// over many commands estimates the CPU time without bias.
-    pub cpu_ticks: u64,
+    /// CPU time spent answering the tests, in nanoseconds: the thread's
+    /// for tesuji (`CLOCK_THREAD_CPUTIME_ID`), the process's for GNU Go
+    /// (its CPU-time clock, `clock_getcpuclockid`). Both are the kernel's
+    /// exact accounting, not sampled ticks.
+    pub cpu_ns: u64,
     /// Test numbers that failed, with the answers.
     pub failures: Vec<(u32, String, String)>,
+    /// Per test: number, reading nodes, CPU nanoseconds.
+    pub per_test: Vec<(u32, u64, u64)>,
 }
 
-/// User + system CPU clock ticks of the task whose `stat` file is `path`
-/// (`/proc/thread-self/stat`, `/proc/PID/stat`); 0 if it cannot be read.
-fn cpu_ticks(path: &str) -> u64 {
-    let Ok(text) = std::fs::read_to_string(path) else {
-        return 0;
+/// Read the CPU-time clock `clock` in nanoseconds; 0 if it cannot be read.
+fn clock_ns(clock: libc::clockid_t) -> u64 {
+    let mut ts = libc::timespec {
+        tv_sec: 0,
+        tv_nsec: 0,
     };
-    // Fields after the command name (which may hold spaces) in brackets:
-    // state is the first, utime the 12th, stime the 13th.
-    let Some(rest) = text.rsplit_once(')').map(|x| x.1) else {
+    // SAFETY: `ts` is a valid, writable timespec for the call's duration.
+    if unsafe { libc::clock_gettime(clock, &mut ts) } != 0 {
         return 0;
-    };
-    let f: Vec<&str> = rest.split_whitespace().collect();
-    let get = |i: usize| f.get(i).and_then(|x| x.parse::<u64>().ok()).unwrap_or(0);
-    get(11) + get(12)
+    }
+    ts.tv_sec as u64 * 1_000_000_000 + ts.tv_nsec as u64
 }
 
-/// Kernel clock ticks per second (`getconf CLK_TCK`; 100 on Linux).
-pub const TICKS_PER_SECOND: f64 = 100.0;
+/// CPU time of the calling thread, in nanoseconds.
+fn thread_cpu_ns() -> u64 {
+    clock_ns(libc::CLOCK_THREAD_CPUTIME_ID)
+}
+
+/// The CPU-time clock of process `pid`, if the kernel gives it.
+fn process_clock(pid: u32) -> Option<libc::clockid_t> {
+    let mut clock: libc::clockid_t = 0;
+    // SAFETY: `clock` is a valid, writable clockid_t for the call.
+    let r = unsafe { libc::clock_getcpuclockid(pid as libc::pid_t, &mut clock) };
+    (r == 0).then_some(clock)
+}
+
+/// Seconds from nanoseconds, for printing.
+fn secs(ns: u64) -> f64 {
+    ns as f64 / 1e9
+}
 
 /// The answer text of a GTP reply (without `=`/`?` and the id).
 fn answer_text(reply: &str) -> String {
@@ -179,12 +193,15 @@ pub fn run_tesuji(items: &[Item]) -> Tally {
                 ..
             } => {
                 let nodes = gtp.session.engine.reader.node_counter();
-                let cpu = cpu_ticks("/proc/thread-self/stat");
+                let cpu = thread_cpu_ns();
                 let start = Instant::now();
                 let reply = gtp.execute(command).unwrap_or_default();
                 t.time += start.elapsed();
-                t.cpu_ticks += cpu_ticks("/proc/thread-self/stat").saturating_sub(cpu);
-                t.nodes += gtp.session.engine.reader.node_counter() - nodes;
+                let cpu = thread_cpu_ns().saturating_sub(cpu);
+                let nodes = gtp.session.engine.reader.node_counter() - nodes;
+                t.cpu_ns += cpu;
+                t.nodes += nodes;
+                t.per_test.push((*number, nodes, cpu));
                 tally(&mut t, *number, command, expected, &answer_text(&reply));
             }
         }
@@ -274,15 +291,18 @@ pub fn run_gnugo(binary: &str, dir: &Path, items: &[Item]) -> Option<Tally> {
                 expected,
                 ..
             } => {
-                let stat = format!("/proc/{}/stat", g.child.id());
-                let cpu = cpu_ticks(&stat);
+                let clock = process_clock(g.child.id());
+                let cpu = clock.map_or(0, clock_ns);
                 let start = Instant::now();
                 let reply = g.send(command)?;
                 t.time += start.elapsed();
-                t.cpu_ticks += cpu_ticks(&stat).saturating_sub(cpu);
+                let cpu = clock.map_or(0, clock_ns).saturating_sub(cpu);
+                t.cpu_ns += cpu;
                 let nodes = g.send("get_reading_node_counter")?;
                 g.send("reset_reading_node_counter")?;
-                t.nodes += answer_text(&nodes).parse::<u64>().unwrap_or(0);
+                let nodes = answer_text(&nodes).parse::<u64>().unwrap_or(0);
+                t.nodes += nodes;
+                t.per_test.push((*number, nodes, cpu));
                 tally(&mut t, *number, command, expected, &answer_text(&reply));
             }
         }
@@ -320,11 +340,11 @@ pub fn run(
             .file_name()
             .map_or(String::new(), |n| n.to_string_lossy().into_owned());
         let mut line = format!(
-            "{name}: tesuji {}/{} passed, {:.3} s, cpu {:.2} s, {} nodes",
+            "{name}: tesuji {}/{} passed, {:.3} s, cpu {:.3} s, {} nodes",
             a.passed,
             a.tests,
             a.time.as_secs_f64(),
-            a.cpu_ticks as f64 / TICKS_PER_SECOND,
+            secs(a.cpu_ns),
             a.nodes
         );
         let g = if have_gnugo {
@@ -334,11 +354,11 @@ pub fn run(
         };
         if let Some(g) = &g {
             line.push_str(&format!(
-                "; gnugo {}/{} passed, {:.3} s, cpu {:.2} s, {} nodes",
+                "; gnugo {}/{} passed, {:.3} s, cpu {:.3} s, {} nodes",
                 g.passed,
                 g.tests,
                 g.time.as_secs_f64(),
-                g.cpu_ticks as f64 / TICKS_PER_SECOND,
+                secs(g.cpu_ns),
                 g.nodes
             ));
         }
@@ -350,6 +370,16 @@ pub fn run(
             for (n, got, exp) in g.iter().flat_map(|g| &g.failures) {
                 w(out, format!("  gnugo FAIL {n} {got} [{exp}]"))?;
             }
+            for (k, &(n, nodes, cpu)) in a.per_test.iter().enumerate() {
+                let mut l = format!(
+                    "  test {n}: tesuji {nodes} nodes {:.2} ms",
+                    cpu as f64 / 1e6
+                );
+                if let Some(&(_, gn, gc)) = g.as_ref().and_then(|g| g.per_test.get(k)) {
+                    l.push_str(&format!("; gnugo {gn} nodes {:.2} ms", gc as f64 / 1e6));
+                }
+                w(out, l)?;
+            }
         }
         add(&mut ours, &a);
         if let Some(g) = g {
@@ -357,20 +387,20 @@ pub fn run(
         }
     }
     let mut total = format!(
-        "total: tesuji {}/{} passed, {:.3} s, cpu {:.2} s, {} nodes",
+        "total: tesuji {}/{} passed, {:.3} s, cpu {:.3} s, {} nodes",
         ours.passed,
         ours.tests,
         ours.time.as_secs_f64(),
-        ours.cpu_ticks as f64 / TICKS_PER_SECOND,
+        secs(ours.cpu_ns),
         ours.nodes
     );
     if theirs.tests > 0 {
         total.push_str(&format!(
-            "; gnugo {}/{} passed, {:.3} s, cpu {:.2} s, {} nodes",
+            "; gnugo {}/{} passed, {:.3} s, cpu {:.3} s, {} nodes",
             theirs.passed,
             theirs.tests,
             theirs.time.as_secs_f64(),
-            theirs.cpu_ticks as f64 / TICKS_PER_SECOND,
+            secs(theirs.cpu_ns),
             theirs.nodes
         ));
     }
@@ -382,7 +412,7 @@ fn add(total: &mut Tally, t: &Tally) {
     total.passed += t.passed;
     total.time += t.time;
     total.nodes += t.nodes;
-    total.cpu_ticks += t.cpu_ticks;
+    total.cpu_ns += t.cpu_ns;
 }
 
 #[cfg(test)]

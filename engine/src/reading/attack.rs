@@ -88,8 +88,31 @@ impl Reader {
         r
     }
 
+    /// The string `s` is in atari: is taking it a plain capture, one that
+    /// wins outright? That is, the capture is legal, the komaster allows
+    /// it, it is no ko capture, and the capturing string is left with two
+    /// liberties or more (no snapback). Then the capturing move, found
+    /// without playing it; otherwise `None` (reading must look).
+    #[inline]
+    fn plain_capture(b: &Board, s: Pos, ko: KoState) -> Option<Pos> {
+        debug_assert_eq!(b.countlib(s), 1);
+        let mut lib = [Pos::NONE; 1];
+        b.findlib(s, &mut lib);
+        let (l, c) = (lib[0], b.color(s));
+        let o = c.opponent();
+        let komaster_forbids = ko.kind == ko::KoKind::Plain && ko.master == c && l == ko.pos;
+        let plain = !komaster_forbids
+            && !b.is_ko_capture(l, o)
+            && b.is_legal(l, o)
+            && b.accuratelib(l, o, 2, &mut []) >= 2;
+        plain.then_some(l)
+    }
+
     /// A string in atari: take it, if the rules and the komaster allow.
     fn attack1(&mut self, b: &mut Board, s: Pos, ko: KoState) -> (u8, Pos) {
+        if let Some(l) = Self::plain_capture(b, s, ko) {
+            return (WIN, l);
+        }
         let mut lib = [Pos::NONE; 1];
         b.findlib(s, &mut lib);
         let c = b.color(s);
@@ -308,7 +331,12 @@ impl Reader {
             // capture if the defender does nothing here: the defences may
             // all have failed only because every one was a bad move.
             // (Any success will do there: KO_B is enough.)
-            if rank(r) > need && d != WIN && self.do_attack_to(b, s, nko, super::KO_B).0 == 0 {
+            // A target left in atari that is simply taken needs no search.
+            if rank(r) > need
+                && d != WIN
+                && !(b.countlib(s) == 1 && Self::plain_capture(b, s, nko).is_some())
+                && self.do_attack_to(b, s, nko, super::KO_B).0 == 0
+            {
                 (0, dm)
             } else {
                 (r, dm)
@@ -332,7 +360,6 @@ impl Reader {
         let o = c.opponent();
         let sp = b.stackp() as i32;
         let p = self.params;
-        let ladder_only = sp > p.depth;
         let mut best = (0u8, Pos::NONE);
         let mut tried: SmallVec<[Pos; 32]> = SmallVec::new();
         let mut refutes: SmallVec<[Pos; 8]> = SmallVec::new();
@@ -340,18 +367,22 @@ impl Reader {
         if !hint.is_pass() {
             refutes.push(hint);
         }
+        // Stages generated ahead of their turn (see below).
+        let mut ahead: [Option<Moves>; 3] = Default::default();
+        // Without truncated lists, a refutation found in a later stage's
+        // candidates may be tried at once: the same moves, another order.
+        let cross = !(sp > p.branch_depth && libs >= 3);
         for stage in 0..3 {
-            let mut cand = Moves::default();
-            match stage {
-                0 => self.attack_basic(b, s, o, ladder_only, &mut cand),
-                1 if !ladder_only && sp <= p.backfill_depth => {
-                    self.attack_backfill(b, s, o, &mut cand)
+            let mut cand = match ahead[stage].take() {
+                Some(c) => c,
+                None => {
+                    let mut c = Moves::default();
+                    if !self.attack_stage(b, s, o, stage, libs, &mut c) {
+                        continue;
+                    }
+                    c
                 }
-                2 if !ladder_only && sp <= p.branch_depth && libs <= 3 => {
-                    self.attack_nets(b, s, o, libs, &mut cand)
-                }
-                _ => continue,
-            }
+            };
             cand.remove_if(|m| tried.contains(&m));
             promote_first(&mut cand, &refutes);
             let mut list = cand.sorted();
@@ -377,9 +408,24 @@ impl Reader {
                     continue;
                 };
                 // The defender's answer is often the vital point: try it
-                // next (killer ordering), here or in a later stage.
+                // next (killer ordering), in this stage or, if it is
+                // among a later stage's candidates, at once (generating
+                // that stage ahead of its turn); a later stage also puts
+                // the refutations first.
                 if r == 0 && !reply.is_pass() {
-                    promote_next(&mut list, i, reply);
+                    if !promote_next(&mut list, i, reply) && cross && !tried.contains(&reply) {
+                        for (later, slot) in ahead.iter_mut().enumerate().skip(stage + 1) {
+                            let gen = slot.get_or_insert_with(|| {
+                                let mut c = Moves::default();
+                                self.attack_stage(b, s, o, later, libs, &mut c);
+                                c
+                            });
+                            if gen.contains(reply) {
+                                list.insert(i, reply);
+                                break;
+                            }
+                        }
+                    }
                     if !refutes.contains(&reply) {
                         refutes.push(reply);
                     }
@@ -407,14 +453,40 @@ impl Reader {
         best
     }
 
+    /// The candidates of stage `stage` (0 to 2) of [`Self::attack_n`] into
+    /// `cand`; false if the stage does not apply at this node.
+    fn attack_stage(
+        &self,
+        b: &Board,
+        s: Pos,
+        o: Color,
+        stage: usize,
+        libs: usize,
+        cand: &mut Moves,
+    ) -> bool {
+        let sp = b.stackp() as i32;
+        let p = self.params;
+        let ladder_only = sp > p.depth;
+        match stage {
+            0 => self.attack_basic(b, s, o, ladder_only, cand),
+            1 if !ladder_only && sp <= p.backfill_depth => self.attack_backfill(b, s, o, cand),
+            2 if !ladder_only && sp <= p.branch_depth && libs <= 3 => {
+                self.attack_nets(b, s, o, libs, cand)
+            }
+            _ => return false,
+        }
+        true
+    }
+
     /// Stage 1: the liberties; rescuing attacker strings in atari.
     fn attack_basic(&self, b: &Board, s: Pos, o: Color, ladder_only: bool, cand: &mut Moves) {
         let libs = moves::libs_of(b, s);
+        let escape = moves::escape_libs(b, &libs, o.opponent());
         for &l in &libs {
             if ladder_only && b.is_self_atari(l, o) && b.capture_count(l, o) == 0 {
                 continue;
             }
-            cand.add(l, moves::attack_score(b, s, l, &libs, o));
+            cand.add(l, moves::attack_score(b, l, &libs, &escape, o));
         }
         // The target may escape by capturing an attacker string in atari:
         // save it first (extend, or capture what ataris it).
@@ -422,7 +494,10 @@ impl Reader {
             let mut x = [Pos::NONE; 1];
             b.findlib(t, &mut x);
             if moves::playable(b, x[0], o) {
-                cand.add(x[0], 100 + moves::attack_score(b, s, x[0], &libs, o) / 4);
+                cand.add(
+                    x[0],
+                    100 + moves::attack_score(b, x[0], &libs, &escape, o) / 4,
+                );
             }
             for u in b.chainlinks(t) {
                 if b.countlib(u) == 1 && !b.same_string(u, s) {
@@ -527,6 +602,9 @@ impl Reader {
             if edge_only && !moves::on_edge(b, l) {
                 continue;
             }
+            // Prefer points that take liberties from the escape at `l`
+            // (counted once, when a point next to `l` needs it).
+            let mut esc = None;
             for n in l.neighbors() {
                 if b.color(n) != crate::point::Color::Empty || libs.contains(&n) {
                     continue;
@@ -535,8 +613,7 @@ impl Reader {
                 if own < 2 {
                     continue;
                 }
-                // Prefer points that take liberties from the escape.
-                let esc = moves::libs_after(b, l, c, 6) as i32;
+                let esc = *esc.get_or_insert_with(|| moves::libs_after(b, l, c, 6) as i32);
                 cand.add(n, 2 * own + esc);
             }
             // A defender string the liberty would connect to: take its

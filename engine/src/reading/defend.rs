@@ -20,7 +20,7 @@
 //!    none worked): the extensions that gain no liberty.
 
 use super::cache::Probe;
-use super::moves::{self, promote_first, Moves};
+use super::moves::{self, promote_first, promote_next, Moves};
 use super::{ko, rank, reverse, KoState, Reader, Routine, MAX_STACK, WIN};
 use crate::board::Board;
 use crate::point::{Color, Pos};
@@ -114,34 +114,23 @@ impl Reader {
         let c = b.color(s);
         let sp = b.stackp() as i32;
         let p = self.params;
-        let ladder_only = sp > p.depth;
         let mut best = (0u8, Pos::NONE);
         let mut tried: SmallVec<[Pos; 32]> = SmallVec::new();
         let mut runs = Moves::default();
+        // Stages 1 to 3 generated ahead of their turn (see below).
+        let mut ahead: [Option<Moves>; 4] = Default::default();
         for stage in 0..5 {
             let mut cand = Moves::default();
             match stage {
                 0 => self.defend_basic(b, s, c, &mut cand, &mut runs),
-                1 if libs >= 2 && !ladder_only && sp <= p.break_chain_depth => {
-                    self.defend_counter_atari(b, s, c, sp <= p.backfill2_depth, &mut cand)
-                }
-                2 if (libs == 1 && Self::ko_capture_threat(b, s, c) || (2..=3).contains(&libs))
-                    && !ladder_only
-                    && sp <= p.branch_depth =>
-                {
-                    let wide = sp <= p.backfill2_depth;
-                    self.defend_second_order(b, s, c, libs, wide, &mut cand)
-                }
-                // Four liberties near the root: only the eye-making points.
-                2 if libs == 4 && sp <= p.backfill2_depth => {
-                    Self::defend_eye_points(b, s, c, &mut cand)
-                }
-                // A string in atari may still be saved by a counter-atari
-                // that wins the capturing race (last: the plain escapes and
-                // captures come first).
-                3 if libs == 1 && !ladder_only && sp <= p.break_chain_depth => {
-                    self.defend_counter_atari(b, s, c, false, &mut cand)
-                }
+                1..=3 => match ahead[stage].take() {
+                    Some(x) => cand = x,
+                    None => {
+                        if !self.defend_stage(b, s, c, stage, libs, &mut cand) {
+                            continue;
+                        }
+                    }
+                },
                 // Extensions that gain no liberty, only when nothing else
                 // was found to try, or near the root when nothing else
                 // worked (a run there is read, but it cannot go on to the
@@ -156,7 +145,7 @@ impl Reader {
             // first, then the moves that won at this level elsewhere.
             let [k0, k1] = self.killers_at(sp as usize);
             promote_first(&mut cand, &[hint, k0, k1]);
-            let list = cand.sorted();
+            let mut list = cand.sorted();
             let mut i = 0;
             while i < list.len() {
                 let m = list[i];
@@ -172,9 +161,30 @@ impl Reader {
                     );
                 }
                 let n0 = self.nodes;
-                let Some((r, _)) = self.defend_try(b, s, m, c, ko, rank(best.0)) else {
+                let Some((r, reply)) = self.defend_try(b, s, m, c, ko, rank(best.0)) else {
                     continue;
                 };
+                // The attacker's answer is often the vital point for both
+                // sides: if it is among the defender's candidates, here or
+                // in a later stage (1 to 3), it is tried next.
+                if r == 0
+                    && !reply.is_pass()
+                    && !promote_next(&mut list, i, reply)
+                    && stage < 3
+                    && !tried.contains(&reply)
+                {
+                    for (later, slot) in ahead.iter_mut().enumerate().skip(stage + 1) {
+                        let gen = slot.get_or_insert_with(|| {
+                            let mut x = Moves::default();
+                            self.defend_stage(b, s, c, later, libs, &mut x);
+                            x
+                        });
+                        if gen.contains(reply) {
+                            list.insert(i, reply);
+                            break;
+                        }
+                    }
+                }
                 if sp <= self.trace_depth {
                     eprintln!(
                         "{:w$}= {} ({} nodes)",
@@ -208,6 +218,44 @@ impl Reader {
         best
     }
 
+    /// The candidates of stage `stage` (1 to 3) of [`Self::defend_n`] into
+    /// `cand`; false if the stage does not apply at this node.
+    fn defend_stage(
+        &self,
+        b: &Board,
+        s: Pos,
+        c: Color,
+        stage: usize,
+        libs: usize,
+        cand: &mut Moves,
+    ) -> bool {
+        let sp = b.stackp() as i32;
+        let p = self.params;
+        let ladder_only = sp > p.depth;
+        match stage {
+            1 if libs >= 2 && !ladder_only && sp <= p.break_chain_depth => {
+                self.defend_counter_atari(b, s, c, sp <= p.backfill2_depth, cand)
+            }
+            2 if (libs == 1 && Self::ko_capture_threat(b, s, c) || (2..=3).contains(&libs))
+                && !ladder_only
+                && sp <= p.branch_depth =>
+            {
+                let wide = sp <= p.backfill2_depth;
+                self.defend_second_order(b, s, c, libs, wide, cand)
+            }
+            // Four liberties near the root: only the eye-making points.
+            2 if libs == 4 && sp <= p.backfill2_depth => Self::defend_eye_points(b, s, c, cand),
+            // A string in atari may still be saved by a counter-atari
+            // that wins the capturing race (last: the plain escapes and
+            // captures come first).
+            3 if libs == 1 && !ladder_only && sp <= p.break_chain_depth => {
+                self.defend_counter_atari(b, s, c, false, cand)
+            }
+            _ => return false,
+        }
+        true
+    }
+
     /// Is every liberty of `s` (colour `c`) illegal for the attacker?
     fn liberties_closed(b: &Board, s: Pos, c: Color) -> bool {
         let o = c.opponent();
@@ -233,7 +281,10 @@ impl Reader {
         let libs = moves::libs_of(b, s);
         let n = libs.len();
         for &l in &libs {
-            let after = moves::libs_after(b, l, c, 6);
+            // Counted once up to eight (the score's count); six is plenty
+            // for the tests here.
+            let after8 = moves::libs_after(b, l, c, 8);
+            let after = after8.min(6);
             if after < 2 && !b.does_capture_something(l, c) {
                 continue;
             }
@@ -247,10 +298,10 @@ impl Reader {
                 && !b.does_capture_something(l, c)
                 && l.neighbors().iter().filter(|q| libs.contains(q)).count() < 2
             {
-                runs.add(l, moves::defend_score(b, s, l, c));
+                runs.add(l, moves::defend_score_with(b, s, l, c, after8));
                 continue;
             }
-            let mut score = moves::defend_score(b, s, l, c);
+            let mut score = moves::defend_score_with(b, s, l, c, after8);
             if after <= n {
                 score -= 20;
             }
@@ -263,13 +314,16 @@ impl Reader {
                 let tl = moves::libs_of(b, t);
                 for k in 0..2 {
                     let (y, x) = (tl[k], tl[1 - k]);
-                    if !moves::playable(b, y, c) {
+                    // `playable`, with the liberties counted once for the
+                    // score too.
+                    let after8 = moves::libs_after(b, y, c, 8);
+                    if after8 < 2 && !b.does_capture_something(y, c) {
                         continue;
                     }
                     let shared = libs.contains(&y);
                     let ladder = moves::libs_after(b, x, c.opponent(), 4) <= 3;
                     if shared || ladder {
-                        cand.add(y, 8 + moves::defend_score(b, s, y, c));
+                        cand.add(y, 8 + moves::defend_score_with(b, s, y, c, after8));
                     }
                 }
             }
@@ -286,9 +340,12 @@ impl Reader {
             if tl == 2 || (tl == 3 && short) {
                 let tlibs = moves::libs_of(b, t);
                 for &y in &tlibs {
-                    if moves::playable(b, y, c) {
+                    // `playable`, with the liberties counted once for the
+                    // score too.
+                    let after8 = moves::libs_after(b, y, c, 8);
+                    if after8 >= 2 || b.does_capture_something(y, c) {
                         let bonus = if tl == 2 { 10 } else { 0 };
-                        cand.add(y, bonus + moves::defend_score(b, s, y, c));
+                        cand.add(y, bonus + moves::defend_score_with(b, s, y, c, after8));
                     }
                 }
                 // A neighbour with two liberties may also be caught in a

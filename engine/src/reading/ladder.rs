@@ -8,6 +8,7 @@ use super::moves;
 use super::{Reader, Routine, MAX_STACK, WIN};
 use crate::board::Board;
 use crate::point::{Color, Pos};
+use smallvec::SmallVec;
 
 impl Reader {
     /// Attacker to move against `s` (two liberties): a ladder capture?
@@ -22,9 +23,10 @@ impl Reader {
         let c = b.color(s);
         let o = c.opponent();
         let libs = moves::libs_of(b, s);
-        let mut order: Vec<(i32, Pos)> = libs
+        let escape = moves::escape_libs(b, &libs, c);
+        let mut order: SmallVec<[(i32, Pos); 2]> = libs
             .iter()
-            .map(|&l| (-moves::attack_score(b, s, l, &libs, o), l))
+            .map(|&l| (-moves::attack_score(b, l, &libs, &escape, o), l))
             .collect();
         order.sort();
         let mut result = (0, Pos::NONE);
@@ -53,7 +55,7 @@ impl Reader {
         if b.countlib(s) >= 2 {
             return true;
         }
-        let mut moves_to_try: Vec<Pos> = Vec::new();
+        let mut moves_to_try: SmallVec<[Pos; 8]> = SmallVec::new();
         for t in moves::adjacent_with_libs(b, s, 1) {
             let mut x = [Pos::NONE; 1];
             b.findlib(t, &mut x);

@@ -29,6 +29,12 @@ impl Moves {
         }
     }
 
+    /// Is `m` among the moves?
+    #[inline]
+    pub fn contains(&self, m: Pos) -> bool {
+        self.v.iter().any(|e| e.0 == m)
+    }
+
     /// Drop the moves for which `f` is true.
     pub fn remove_if(&mut self, mut f: impl FnMut(Pos) -> bool) {
         self.v.retain(|e| !f(e.0));
@@ -42,10 +48,13 @@ impl Moves {
 }
 
 /// Move `m`, if it is among `list[from..]`, to `list[from]` (the next to
-/// be tried); the others keep their order.
-pub(super) fn promote_next(list: &mut [Pos], from: usize, m: Pos) {
+/// be tried); the others keep their order. True if `m` was there.
+pub(super) fn promote_next(list: &mut [Pos], from: usize, m: Pos) -> bool {
     if let Some(k) = list[from.min(list.len())..].iter().position(|&x| x == m) {
         list[from..=from + k].rotate_right(1);
+        true
+    } else {
+        false
     }
 }
 
@@ -102,25 +111,32 @@ pub(super) fn adjacent_with_libs(b: &Board, s: Pos, n: usize) -> SmallVec<[Pos; 
         .collect()
 }
 
-/// Score of an attacking move at `m` against the string `s` (colour `c`,
-/// liberties `libs`), attacker `o`.
-pub(super) fn attack_score(b: &Board, s: Pos, m: Pos, libs: &[Pos], o: Color) -> i32 {
-    let c = o.opponent();
+/// What the defender's string would have after extending at each of its
+/// liberties `libs` (up to six liberties counted): the input of
+/// [`attack_score`], computed once per node rather than once per move.
+pub(super) fn escape_libs(b: &Board, libs: &[Pos], c: Color) -> SmallVec<[u8; 8]> {
+    libs.iter().map(|&l| libs_after(b, l, c, 6) as u8).collect()
+}
+
+/// Score of an attacking move at `m` against the string `s` (its complete
+/// liberty list `libs`, and `escape` from [`escape_libs`] for them),
+/// attacker `o`.
+pub(super) fn attack_score(b: &Board, m: Pos, libs: &[Pos], escape: &[u8], o: Color) -> i32 {
+    debug_assert_eq!(libs.len(), escape.len());
     let own = libs_after(b, m, o, 5) as i32;
     let captures = b.capture_count(m, o) as i32;
     let mut score = 4 * own.min(4) + 20 * captures.min(5);
     if own <= 1 && captures == 0 {
         score -= 40;
     }
-    if b.is_liberty_of(m, s) {
+    if let Some(k) = libs.iter().position(|&l| l == m) {
         score += 30;
         // Take the point the defender would most like to have.
-        score += 4 * libs_after(b, m, c, 6) as i32;
+        score += 4 * escape[k] as i32;
         if libs.len() == 2 {
             // Ladder direction: the escape at the other liberty should
             // give as few liberties as possible.
-            let other = if libs[0] == m { libs[1] } else { libs[0] };
-            let esc = libs_after(b, other, c, 6) as i32 - 1;
+            let esc = escape[1 - k] as i32 - 1;
             score -= 15 * esc;
             if esc <= 1 {
                 score += 40;
@@ -132,7 +148,13 @@ pub(super) fn attack_score(b: &Board, s: Pos, m: Pos, libs: &[Pos], o: Color) ->
 
 /// Score of a defending move at `m` for the string `s` (colour `c`).
 pub(super) fn defend_score(b: &Board, s: Pos, m: Pos, c: Color) -> i32 {
-    let libs = libs_after(b, m, c, 8) as i32;
+    defend_score_with(b, s, m, c, libs_after(b, m, c, 8))
+}
+
+/// [`defend_score`] when the liberties after the move (`libs_after` up to
+/// eight) are already counted.
+pub(super) fn defend_score_with(b: &Board, s: Pos, m: Pos, c: Color, after8: usize) -> i32 {
+    let libs = after8 as i32;
     let captures = b.capture_count(m, c) as i32;
     let mut score = 6 * libs + 25 * captures.min(4);
     if b.is_liberty_of(m, s) {
@@ -147,4 +169,34 @@ pub(super) fn defend_score(b: &Board, s: Pos, m: Pos, c: Color) -> i32 {
         score -= 4;
     }
     score
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn promote_next_moves_a_later_move_forward_and_says_so() {
+        let p = |k: usize| Pos::new(3, k);
+        let mut list = [p(1), p(2), p(3), p(4)];
+        // From index 1 on: p(4) becomes the next move, the others follow.
+        assert!(promote_next(&mut list, 1, p(4)));
+        assert_eq!(list, [p(1), p(4), p(2), p(3)]);
+        // A move already tried (before `from`) or absent is not moved.
+        assert!(!promote_next(&mut list, 2, p(1)));
+        assert!(!promote_next(&mut list, 0, p(9)));
+        assert_eq!(list, [p(1), p(4), p(2), p(3)]);
+    }
+
+    #[test]
+    fn moves_keep_the_best_score_of_a_point() {
+        let mut m = Moves::default();
+        m.add(Pos::new(2, 2), 5);
+        m.add(Pos::new(2, 3), 7);
+        m.add(Pos::new(2, 2), 9);
+        m.add(Pos::NONE, 100);
+        assert!(m.contains(Pos::new(2, 2)));
+        assert!(!m.contains(Pos::new(4, 4)));
+        assert_eq!(m.sorted().as_slice(), &[Pos::new(2, 2), Pos::new(2, 3)]);
+    }
 }
