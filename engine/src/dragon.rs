@@ -420,7 +420,9 @@ impl Dragons {
     /// first, cannot win the race, the dragon is alive (in seki when
     /// neither side can capture); if it can, but the dragon moving first
     /// survives, the dragon is critical with the race's moves; otherwise
-    /// it stays dead. Uncertain readings (out of nodes) change nothing.
+    /// it stays dead. Uncertain readings (out of nodes) change nothing,
+    /// and against an owl-alive opponent only seki does (a race the dragon
+    /// wins there contradicts the owl, one it loses leaves it dead).
     pub fn semeai_status(&mut self, board: &mut Board, reader: &mut Reader, owl: &mut Owl) {
         if board.stackp() > 0 {
             return;
@@ -470,6 +472,12 @@ impl Dragons {
                     continue;
                 };
                 if r.uncertain {
+                    continue;
+                }
+                if inside && (r.a_first == semeai::A_WINS || r.b_first != semeai::SEKI) {
+                    // The owl found B alive with A to move: a race A wins
+                    // is a misreading, and a race B wins leaves A dead.
+                    // Inside a live dragon only seki changes A's status.
                     continue;
                 }
                 let da = &mut self.dragons[a];
