@@ -60,6 +60,9 @@ const AMALGAMATE_SPACE: usize = 10;
 /// Owl nodes one position's dragons may use, in node limits of one
 /// question.
 const OWL_BUDGET: u64 = 8;
+/// How many times its node limit an owl defence of a statically dead
+/// dragon gets when it first ran out of nodes.
+const DEFENCE_RETRY: u64 = 4;
 /// Semeai questions one position's dragons may ask.
 const SEMEAI_QUESTIONS: usize = 6;
 /// Escape route at which a dragon without eyes is not considered dead.
@@ -343,7 +346,10 @@ impl Dragons {
     /// Settle the status of every dragon that is not clearly alive or
     /// dead by owl reading, with GNU Go's rule: if the owl cannot kill it,
     /// it is alive; if it can kill it and the owner cannot save it, dead;
-    /// if both can, critical, with the owl's killing and saving moves.
+    /// if both can, critical, with the owl's killing and saving moves. A
+    /// saving line that ran out of nodes for a statically dead dragon is
+    /// read again with four times the nodes and kept only if that reading
+    /// finishes.
     /// Unconditionally alive or dead dragons and single strings the
     /// tactical reader captures for good are not read; the biggest dragons
     /// are read first, within a budget of eight questions' nodes for the
@@ -396,6 +402,23 @@ impl Dragons {
                 continue;
             }
             let (dc, dm) = owl.defend(board, reader, &stones, target);
+            // A defence found only because the owl ran out of nodes (an
+            // unfinished line counts as living) is read again with a
+            // bigger budget; if that runs out too, it does not overrule a
+            // static verdict of death when the kill was found.
+            let (dc, dm) = if owl.last_aborted() && self.dragons[d].status == Status::Dead {
+                let limit = owl.params.node_limit;
+                owl.params.node_limit = limit.saturating_mul(DEFENCE_RETRY);
+                let (dc, dm) = owl.defend(board, reader, &stones, target);
+                owl.params.node_limit = limit;
+                if owl.last_aborted() {
+                    (0, Pos::PASS)
+                } else {
+                    (dc, dm)
+                }
+            } else {
+                (dc, dm)
+            };
             let dr = &mut self.dragons[d];
             if dc == 0 {
                 dr.status = Status::Dead;
