@@ -597,6 +597,30 @@ mod tests {
     }
 
     #[test]
+    fn capturing_a_lunch_is_a_loss_for_the_lunch_even_if_the_capturer_dies() {
+        // The white corner stones (A9) sit in the eye space of the black
+        // string (B8), which the white wall leaves one eye at most. Black
+        // moving first captures them (and dies later all the same): that
+        // is the corner stones' loss, not a seki. White moving first fills
+        // E9 and neither side can then approach: seki.
+        let mut b = setup(&[
+            "OO.X.O...",
+            ".XXXOO...",
+            "XXOOO....",
+            "OOO......",
+            ".........",
+            ".........",
+            "......O..",
+            "......O..",
+            ".........",
+        ]);
+        let r = race(&mut b, Pos::new(0, 0), Pos::new(1, 1));
+        assert!(!r.uncertain);
+        assert_eq!(r.b_first, B_WINS);
+        assert_eq!(r.a_first, SEKI);
+    }
+
+    #[test]
     fn eye_against_eye_with_a_shared_liberty_is_seki() {
         let mut b = setup(&[
             ".........",
