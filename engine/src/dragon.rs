@@ -60,6 +60,9 @@ const AMALGAMATE_SPACE: usize = 10;
 /// Owl nodes one position's dragons may use, in node limits of one
 /// question.
 const OWL_BUDGET: u64 = 8;
+/// How many times its node limit an owl defence of a statically dead
+/// dragon gets when it first ran out of nodes.
+const DEFENCE_RETRY: u64 = 4;
 /// Semeai questions one position's dragons may ask.
 const SEMEAI_QUESTIONS: usize = 6;
 /// Escape route at which a dragon without eyes is not considered dead.
@@ -343,7 +346,10 @@ impl Dragons {
     /// Settle the status of every dragon that is not clearly alive or
     /// dead by owl reading, with GNU Go's rule: if the owl cannot kill it,
     /// it is alive; if it can kill it and the owner cannot save it, dead;
-    /// if both can, critical, with the owl's killing and saving moves.
+    /// if both can, critical, with the owl's killing and saving moves. A
+    /// saving line that ran out of nodes for a statically dead dragon is
+    /// read again with four times the nodes and kept only if that reading
+    /// finishes.
     /// Unconditionally alive or dead dragons and single strings the
     /// tactical reader captures for good are not read; the biggest dragons
     /// are read first, within a budget of eight questions' nodes for the
@@ -396,6 +402,23 @@ impl Dragons {
                 continue;
             }
             let (dc, dm) = owl.defend(board, reader, &stones, target);
+            // A defence found only because the owl ran out of nodes (an
+            // unfinished line counts as living) is read again with a
+            // bigger budget; if that runs out too, it does not overrule a
+            // static verdict of death when the kill was found.
+            let (dc, dm) = if owl.last_aborted() && self.dragons[d].status == Status::Dead {
+                let limit = owl.params.node_limit;
+                owl.params.node_limit = limit.saturating_mul(DEFENCE_RETRY);
+                let (dc, dm) = owl.defend(board, reader, &stones, target);
+                owl.params.node_limit = limit;
+                if owl.last_aborted() {
+                    (0, Pos::PASS)
+                } else {
+                    (dc, dm)
+                }
+            } else {
+                (dc, dm)
+            };
             let dr = &mut self.dragons[d];
             if dc == 0 {
                 dr.status = Status::Dead;
@@ -420,7 +443,9 @@ impl Dragons {
     /// first, cannot win the race, the dragon is alive (in seki when
     /// neither side can capture); if it can, but the dragon moving first
     /// survives, the dragon is critical with the race's moves; otherwise
-    /// it stays dead. Uncertain readings (out of nodes) change nothing.
+    /// it stays dead. Uncertain readings (out of nodes) change nothing,
+    /// and against an owl-alive opponent only seki does (a race the dragon
+    /// wins there contradicts the owl, one it loses leaves it dead).
     pub fn semeai_status(&mut self, board: &mut Board, reader: &mut Reader, owl: &mut Owl) {
         if board.stackp() > 0 {
             return;
@@ -470,6 +495,12 @@ impl Dragons {
                     continue;
                 };
                 if r.uncertain {
+                    continue;
+                }
+                if inside && (r.a_first == semeai::A_WINS || r.b_first != semeai::SEKI) {
+                    // The owl found B alive with A to move: a race A wins
+                    // is a misreading, and a race B wins leaves A dead.
+                    // Inside a live dragon only seki changes A's status.
                     continue;
                 }
                 let da = &mut self.dragons[a];

@@ -354,12 +354,14 @@ impl Race<'_> {
         (v, mv)
     }
 
-    /// The mover (A when `a_moved`) has just captured the other's main
-    /// string. The capture wins the race only if the capturer then lives:
-    /// the owl is asked whether it can be killed, the loser to move. If it
-    /// can, the capture gained nothing — a capturer that lived before the
-    /// race gets seki (nakade seki: it must not capture), one that did not
-    /// is still dead and loses.
+    /// The mover (A when `a_moved`) has just captured the other's race
+    /// target. Values are A's fate: B's capture of A's target is a loss
+    /// for A whatever becomes of B afterwards, unless B lived before the
+    /// race and can be killed after the capture (nakade seki: B must not
+    /// capture, the race counts as seki). A's capture wins only if A then
+    /// lives: the owl is asked whether it can be killed, B to move. If it
+    /// can, the capture gained nothing — seki for an A that lived before
+    /// the race, a loss for one that did not (it is still dead).
     fn capture_leaf(&mut self, board: &mut Board, a_moved: bool) -> u8 {
         let (win, lose, winner) = if a_moved {
             (A_WINS, B_WINS, &self.a)
@@ -368,6 +370,11 @@ impl Race<'_> {
         };
         if board.color(winner.target) != winner.color {
             return win;
+        }
+        if !a_moved && !winner.alive {
+            // A's race string is gone: whether B lives after the capture
+            // is a question of B's other neighbours, not of A's fate.
+            return B_WINS;
         }
         let fail = if winner.alive { SEKI } else { lose };
         let leaf_key =
@@ -587,6 +594,30 @@ mod tests {
         assert!(!r.b_kills_first());
         let r = race(&mut b, Pos::new(7, 3), Pos::new(7, 1));
         assert_eq!(r.a_first, B_WINS);
+    }
+
+    #[test]
+    fn capturing_a_lunch_is_a_loss_for_the_lunch_even_if_the_capturer_dies() {
+        // The white corner stones (A9) sit in the eye space of the black
+        // string (B8), which the white wall leaves one eye at most. Black
+        // moving first captures them (and dies later all the same): that
+        // is the corner stones' loss, not a seki. White moving first fills
+        // E9 and neither side can then approach: seki.
+        let mut b = setup(&[
+            "OO.X.O...",
+            ".XXXOO...",
+            "XXOOO....",
+            "OOO......",
+            ".........",
+            ".........",
+            "......O..",
+            "......O..",
+            ".........",
+        ]);
+        let r = race(&mut b, Pos::new(0, 0), Pos::new(1, 1));
+        assert!(!r.uncertain);
+        assert_eq!(r.b_first, B_WINS);
+        assert_eq!(r.a_first, SEKI);
     }
 
     #[test]
