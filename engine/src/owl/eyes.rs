@@ -472,9 +472,6 @@ fn value_space(
     let mut kinds: Vec<(i32, i32, char)> = Vec::with_capacity(n);
     let mut proper = 0usize;
     let mut single_half: Option<(Vec<Pos>, bool)> = None;
-    // Half eyes inside a larger space: the point and its contested
-    // diagonals.
-    let mut halves: Vec<(Pos, Vec<Pos>)> = Vec::new();
     for &p in pts {
         let ch = if board.color(p).is_stone() {
             'X'
@@ -488,7 +485,8 @@ fn value_space(
                     if n == 1 {
                         single_half = Some((diag, true));
                     } else {
-                        halves.push((p, diag));
+                        ev.vital_attack.extend(diag.iter().copied());
+                        ev.vital_defense.extend(diag.iter().copied());
                     }
                     '.'
                 }
@@ -517,15 +515,6 @@ fn value_space(
         return space(v, v);
     }
     if n <= DB_SPACE {
-        if !halves.is_empty() {
-            if let Some(sp) = value_with_half_eyes(pts, &kinds, &halves, ev) {
-                return sp;
-            }
-            for (_, diag) in &halves {
-                ev.vital_attack.extend(diag.iter().copied());
-                ev.vital_defense.extend(diag.iter().copied());
-            }
-        }
         if let Some(v) = eyedb::lookup(&kinds) {
             if v.min < v.max {
                 let at = |&(r, col): &(i32, i32)| Pos::new(r as usize, col as usize);
@@ -563,57 +552,6 @@ fn value_space(
     let min = u8::from(proper >= 1);
     let max = if proper >= 3 { 2 } else { min };
     space(min, max)
-}
-
-/// A space of the eye database's size holding half eyes, valued as the
-/// static analysis does (`docs/eyes.md`): each half eye gets a virtual
-/// margin `!` beside it, a point the attacker can take to make the eye
-/// false. The vital points on a virtual margin are the half eye's
-/// contested diagonals. `None` when no free cell is found or the shape is
-/// not in the database.
-fn value_with_half_eyes(
-    pts: &[Pos],
-    kinds: &[(i32, i32, char)],
-    halves: &[(Pos, Vec<Pos>)],
-    ev: &mut Evaluation,
-) -> Option<Space> {
-    let mut cells = kinds.to_vec();
-    let mut virtual_of: Vec<((i32, i32), usize)> = Vec::new();
-    let taken = |r: i32, c: i32, cells: &[(i32, i32, char)]| {
-        cells.iter().any(|&(a, b, _)| a == r && b == c)
-    };
-    for (k, (p, _)) in halves.iter().enumerate() {
-        let (r, c) = (p.row() as i32, p.col() as i32);
-        let cell = [(r - 1, c), (r + 1, c), (r, c - 1), (r, c + 1)]
-            .into_iter()
-            .find(|&(a, b)| {
-                !taken(a, b, &cells)
-                    && [(a - 1, b), (a + 1, b), (a, b - 1), (a, b + 1)]
-                        .iter()
-                        .all(|&(e, f)| (e, f) == (r, c) || !taken(e, f, &cells))
-            })?;
-        cells.push((cell.0, cell.1, '!'));
-        virtual_of.push((cell, k));
-    }
-    let v = eyedb::lookup(&cells)?;
-    if v.min < v.max {
-        let to_points = |list: &[(i32, i32)], out: &mut Vec<Pos>| {
-            for &cell in list {
-                if let Some(&(_, k)) = virtual_of.iter().find(|(v, _)| *v == cell) {
-                    out.extend(halves[k].1.iter().copied());
-                } else if cell.0 >= 0 && cell.1 >= 0 {
-                    out.push(Pos::new(cell.0 as usize, cell.1 as usize));
-                }
-            }
-        };
-        to_points(&v.attack, &mut ev.vital_attack);
-        to_points(&v.defend, &mut ev.vital_defense);
-    }
-    Some(Space {
-        points: pts.to_vec(),
-        min: v.min,
-        max: v.max,
-    })
 }
 
 /// Topological kind of an eye point.
