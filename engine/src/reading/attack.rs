@@ -414,17 +414,16 @@ impl Reader {
                 // the refutations first.
                 if r == 0 && !reply.is_pass() {
                     if !promote_next(&mut list, i, reply) && cross && !tried.contains(&reply) {
-                        for (later, slot) in ahead.iter_mut().enumerate().skip(stage + 1) {
-                            let gen = slot.get_or_insert_with(|| {
-                                let mut c = Moves::default();
-                                self.attack_stage(b, s, o, later, libs, &mut c);
-                                c
-                            });
-                            if gen.contains(reply) {
-                                list.insert(i, reply);
-                                break;
-                            }
-                        }
+                        moves::insert_from_later_stage(
+                            &mut list,
+                            i,
+                            reply,
+                            &mut ahead,
+                            stage,
+                            |later, c| {
+                                self.attack_stage(b, s, o, later, libs, c);
+                            },
+                        );
                     }
                     if !refutes.contains(&reply) {
                         refutes.push(reply);

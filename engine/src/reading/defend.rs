@@ -173,17 +173,16 @@ impl Reader {
                     && stage < 3
                     && !tried.contains(&reply)
                 {
-                    for (later, slot) in ahead.iter_mut().enumerate().skip(stage + 1) {
-                        let gen = slot.get_or_insert_with(|| {
-                            let mut x = Moves::default();
-                            self.defend_stage(b, s, c, later, libs, &mut x);
-                            x
-                        });
-                        if gen.contains(reply) {
-                            list.insert(i, reply);
-                            break;
-                        }
-                    }
+                    moves::insert_from_later_stage(
+                        &mut list,
+                        i,
+                        reply,
+                        &mut ahead,
+                        stage,
+                        |later, x| {
+                            self.defend_stage(b, s, c, later, libs, x);
+                        },
+                    );
                 }
                 if sp <= self.trace_depth {
                     eprintln!(

@@ -58,6 +58,32 @@ pub(super) fn promote_next(list: &mut [Pos], from: usize, m: Pos) -> bool {
     }
 }
 
+/// Look for `reply` among the candidates of the stages after `stage`,
+/// generating each of them (once: kept in `ahead`) ahead of its turn with
+/// `gen(stage, moves)`; if a later stage has it, insert it at `at` in
+/// `list`, to be tried next. Says whether it was inserted.
+pub(super) fn insert_from_later_stage(
+    list: &mut SmallVec<[Pos; 24]>,
+    at: usize,
+    reply: Pos,
+    ahead: &mut [Option<Moves>],
+    stage: usize,
+    mut gen: impl FnMut(usize, &mut Moves),
+) -> bool {
+    for (later, slot) in ahead.iter_mut().enumerate().skip(stage + 1) {
+        let moves = slot.get_or_insert_with(|| {
+            let mut c = Moves::default();
+            gen(later, &mut c);
+            c
+        });
+        if moves.contains(reply) {
+            list.insert(at, reply);
+            return true;
+        }
+    }
+    false
+}
+
 /// Give the moves of `first` that are in `cand` the best scores, in the
 /// order of `first` (refutations found earlier at the same node).
 pub(super) fn promote_first(cand: &mut Moves, first: &[Pos]) {
