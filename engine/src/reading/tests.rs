@@ -373,31 +373,31 @@ fn komaster_ko_ends_when_its_point_closes() {
     let (next, cond) = r.try_move(&mut b, e1, Color::Black, ko).expect("legal");
     assert_eq!((next, cond), (ko, false));
     b.popgo();
-    // No longer a ko: B4 has two liberties, so black C4 would be suicide.
-    let mut b = board(&[
-        ". X O . .",
-        ". O . O .",
-        ". X O . .",
-        ". . . . .",
-        ". . . . .",
-    ]);
-    let ko = white_master(&b);
-    let e1 = at(&b, "E1");
-    let (next, _) = r.try_move(&mut b, e1, Color::Black, ko).expect("legal");
-    assert_eq!(next, KoState::NONE);
-    b.popgo();
-    // Filled.
-    let mut b = board(&[
-        ". X O . .",
-        "X O O O .",
-        ". X O . .",
-        ". . . . .",
-        ". . . . .",
-    ]);
-    let ko = white_master(&b);
-    let e1 = at(&b, "E1");
-    let (next, _) = r.try_move(&mut b, e1, Color::Black, ko).expect("legal");
-    assert_eq!(next, KoState::NONE);
-    b.popgo();
+    // The komaster's ko is over when its point is no longer a ko (B4 has
+    // two liberties, so black C4 would be suicide) or is filled.
+    for rows in [
+        [
+            ". X O . .",
+            ". O . O .",
+            ". X O . .",
+            ". . . . .",
+            ". . . . .",
+        ],
+        [
+            ". X O . .",
+            "X O O O .",
+            ". X O . .",
+            ". . . . .",
+            ". . . . .",
+        ],
+    ] {
+        let mut b = board(&rows);
+        let ko = white_master(&b);
+        let e1 = at(&b, "E1");
+        let (next, _) = r.try_move(&mut b, e1, Color::Black, ko).expect("legal");
+        assert_eq!(next, KoState::NONE);
+        b.popgo();
+        assert_eq!(b.stackp(), 0);
+    }
     assert_eq!(b.stackp(), 0);
 }
