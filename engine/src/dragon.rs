@@ -401,24 +401,20 @@ impl Dragons {
                 dr.weakness = if dr.eyes_min >= TWO { 0.0 } else { 0.2 };
                 continue;
             }
-            let (dc, dm) = owl.defend(board, reader, &stones, target);
+            let (mut dc, mut dm) = owl.defend(board, reader, &stones, target);
             // A defence found only because the owl ran out of nodes (an
             // unfinished line counts as living) is read again with a
             // bigger budget; if that runs out too, it does not overrule a
             // static verdict of death when the kill was found.
-            let (dc, dm) = if owl.last_aborted() && self.dragons[d].status == Status::Dead {
+            if owl.last_aborted() && self.dragons[d].status == Status::Dead {
                 let limit = owl.params.node_limit;
                 owl.params.node_limit = limit.saturating_mul(DEFENCE_RETRY);
-                let (dc, dm) = owl.defend(board, reader, &stones, target);
+                (dc, dm) = owl.defend(board, reader, &stones, target);
                 owl.params.node_limit = limit;
                 if owl.last_aborted() {
-                    (0, Pos::PASS)
-                } else {
-                    (dc, dm)
+                    (dc, dm) = (0, Pos::PASS);
                 }
-            } else {
-                (dc, dm)
-            };
+            }
             let dr = &mut self.dragons[d];
             if dc == 0 {
                 dr.status = Status::Dead;
@@ -968,16 +964,7 @@ mod tests {
     use crate::analysis::Analysis;
 
     fn analyse(rows: &[&str]) -> (Board, Analysis) {
-        let mut b = Board::new(rows.len());
-        for (i, r) in rows.iter().enumerate() {
-            for (j, ch) in r.chars().enumerate() {
-                match ch {
-                    'X' => b.set_stone(Pos::new(i, j), Color::Black),
-                    'O' => b.set_stone(Pos::new(i, j), Color::White),
-                    _ => {}
-                }
-            }
-        }
+        let mut b = crate::board::diagram_board(rows);
         let mut r = Reader::new(10, 1.0);
         let a = Analysis::new(&mut b, &mut r);
         assert_eq!(b.stackp(), 0);
