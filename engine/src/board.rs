@@ -590,72 +590,102 @@ impl Board {
     /// The liberties are written into `libs` (as many as fit, in no
     /// particular order); the return value is the total, or `max` once that
     /// many are found (pass `usize::MAX` for the exact count).
+    ///
+    /// The points met are marked in a bitset over the board (a few vector
+    /// stores to clear), so each liberty costs a bit test whatever the
+    /// count. A neighbour string with more liberties than `max` beyond `p`
+    /// answers at once when no list is wanted. Captured stones need no
+    /// mark: they cannot be liberties already.
     pub fn accuratelib(&self, p: Pos, c: Color, max: usize, libs: &mut [Pos]) -> usize {
         debug_assert_eq!(self.color(p), Color::Empty, "accuratelib on a stone");
-        // Reading asks for a handful of liberties: then a short list finds
-        // the repeats faster than a board-wide bitset can be cleared.
-        if max <= FewLibs::CAP {
-            self.accuratelib_with(p, c, max, libs, &mut FewLibs::default())
-        } else {
-            self.accuratelib_with(p, c, max, libs, &mut BitLibs([0; ARR / 64]))
-        }
-    }
-
-    fn accuratelib_with(
-        &self,
-        p: Pos,
-        c: Color,
-        max: usize,
-        libs: &mut [Pos],
-        seen: &mut impl SeenLibs,
-    ) -> usize {
         let opp = c.opponent();
-        let mut n = 0usize;
-        let mut add = |l: Pos, n: &mut usize| {
-            if l != p && seen.insert(l) {
-                if *n < libs.len() {
-                    libs[*n] = l;
-                }
-                *n += 1;
-            }
-        };
         let mut own = Few::default();
+        let mut captures = false;
+        let mut seen = [0u64; ARR / 64];
+        let mut mark = |l: Pos| -> bool {
+            let (w, bit) = ((l.idx() >> 6) & (ARR / 64 - 1), 1u64 << (l.idx() & 63));
+            let new = seen[w] & bit == 0;
+            seen[w] |= bit;
+            new
+        };
+        mark(p);
+        let mut n = 0usize;
         for q in p.neighbors() {
-            match self.color(q) {
-                Color::Empty => add(q, &mut n),
-                x if x == c => own.push_unique(self.sid[q.idx()]),
-                _ => {}
+            let qc = self.color(q);
+            if qc == Color::Empty {
+                mark(q);
+                if n < libs.len() {
+                    libs[n] = q;
+                }
+                n += 1;
+            } else if qc == c {
+                let s = self.sid[q.idx()];
+                if libs.is_empty() && self.sw(s, S_LIBS) as usize > max {
+                    // At least `max` liberties besides `p` already.
+                    return max;
+                }
+                own.push_unique(s);
+            } else if qc == opp && self.sw(self.sid[q.idx()], S_LIBS) == 1 {
+                captures = true;
             }
         }
         if n >= max {
             return max;
         }
         for &s in own.as_slice() {
-            self.for_each_liberty(s, |l| add(l, &mut n));
+            let total = self.sw(s, S_LIBS) as usize;
+            if self.sw(s, S_NLIST) as usize == total {
+                let base = (s.0 as usize) << SW_SHIFT;
+                for k in 0..total {
+                    let l = Pos(self.strs[(base | (S_LIB + k)) & (STR_ARR - 1)]);
+                    if mark(l) {
+                        if n < libs.len() {
+                            libs[n] = l;
+                        }
+                        n += 1;
+                    }
+                }
+            } else {
+                self.for_each_liberty_walk(s, |l| {
+                    if mark(l) {
+                        if n < libs.len() {
+                            libs[n] = l;
+                        }
+                        n += 1;
+                    }
+                });
+            }
             if n >= max {
                 return max;
             }
         }
-        let mut captured = Few::default();
-        for q in p.neighbors() {
-            if self.color(q) == opp && self.countlib(q) == 1 {
-                captured.push_unique(self.sid[q.idx()]);
-            }
-        }
-        for &t in captured.as_slice() {
-            let mut st = t;
-            loop {
-                // A captured stone becomes a liberty if it touches the new string.
-                let touches = st
-                    .neighbors()
-                    .iter()
-                    .any(|&r| r == p || self.color(r) == c && own.contains(self.sid[r.idx()]));
-                if touches {
-                    add(st, &mut n);
+        if captures {
+            let own = own.as_slice();
+            let mut captured = Few::default();
+            for q in p.neighbors() {
+                if self.color(q) == opp && self.countlib(q) == 1 {
+                    captured.push_unique(self.sid[q.idx()]);
                 }
-                st = self.next[st.idx()];
-                if st == t {
-                    break;
+            }
+            for &t in captured.as_slice() {
+                let mut st = t;
+                loop {
+                    // A captured stone becomes a liberty if it touches the
+                    // new string.
+                    let touches = st
+                        .neighbors()
+                        .iter()
+                        .any(|&r| r == p || self.color(r) == c && own.contains(&self.sid[r.idx()]));
+                    if touches {
+                        if n < libs.len() {
+                            libs[n] = st;
+                        }
+                        n += 1;
+                    }
+                    st = self.next[st.idx()];
+                    if st == t {
+                        break;
+                    }
                 }
             }
         }
@@ -1318,53 +1348,6 @@ impl Color {
             2 => Color::Black,
             _ => Color::Off,
         }
-    }
-}
-
-/// The liberties `accuratelib` has met, to count each once.
-trait SeenLibs {
-    /// Note `l`; true if it was not met before.
-    fn insert(&mut self, l: Pos) -> bool;
-}
-
-/// A short list: exact up to [`FewLibs::CAP`] points. Beyond that every
-/// point counts as new — harmless, since it is used only when the caller
-/// stops counting at `CAP` or fewer.
-#[derive(Default)]
-struct FewLibs {
-    v: [Pos; FewLibs::CAP],
-    n: usize,
-}
-
-impl FewLibs {
-    const CAP: usize = 16;
-}
-
-impl SeenLibs for FewLibs {
-    #[inline(always)]
-    fn insert(&mut self, l: Pos) -> bool {
-        let n = self.n.min(Self::CAP);
-        if self.v[..n].contains(&l) {
-            return false;
-        }
-        if n < Self::CAP {
-            self.v[n] = l;
-            self.n += 1;
-        }
-        true
-    }
-}
-
-/// A bitset over the board, for exact counts of any size.
-struct BitLibs([u64; ARR / 64]);
-
-impl SeenLibs for BitLibs {
-    #[inline(always)]
-    fn insert(&mut self, l: Pos) -> bool {
-        let (w, bit) = (l.idx() / 64, 1u64 << (l.idx() % 64));
-        let new = self.0[w] & bit == 0;
-        self.0[w] |= bit;
-        new
     }
 }
 

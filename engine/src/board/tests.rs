@@ -299,3 +299,49 @@ fn neighbour_lists_overflow_to_walking() {
     assert_eq!(b.captured_by(Color::White), 13);
     assert_eq!(b.chainlinks(Pos::new(12, 5)).len(), 13);
 }
+
+/// `accuratelib` against the truth: play the move and count. Random games
+/// on three sizes; every empty point, both colours, every bound from one
+/// to the exact count, and the listed liberties.
+#[test]
+fn accuratelib_matches_playing_the_move() {
+    for (seed, size) in [(11u64, 5usize), (12, 9), (13, 19)] {
+        let mut rng = SmallRng::seed_from_u64(seed);
+        let mut b = Board::new(size);
+        let mut c = Color::Black;
+        for _ in 0..(size * size * 2) {
+            let empties: Vec<Pos> = b.empty_points().to_vec();
+            for &p in &empties {
+                for mover in [Color::Black, Color::White] {
+                    if !b.is_legal(p, mover) {
+                        continue;
+                    }
+                    let mut listed = [Pos::NONE; 512];
+                    let n = b.accuratelib(p, mover, usize::MAX, &mut listed);
+                    assert!(b.trymove(p, mover));
+                    let truth = b.liberties(p);
+                    b.popgo();
+                    assert_eq!(n, truth.len(), "count at {p:?} for {mover:?}\n{b:?}");
+                    let mut got = listed[..n].to_vec();
+                    got.sort_unstable();
+                    assert_eq!(got, truth, "liberties at {p:?} for {mover:?}\n{b:?}");
+                    for max in 1..=n + 1 {
+                        assert_eq!(b.accuratelib(p, mover, max, &mut []), n.min(max));
+                        let mut two = [Pos::NONE; 2];
+                        assert_eq!(b.accuratelib(p, mover, max, &mut two), n.min(max));
+                    }
+                }
+            }
+            let legal: Vec<Pos> = empties
+                .iter()
+                .copied()
+                .filter(|&p| b.is_legal(p, c))
+                .collect();
+            if legal.is_empty() {
+                break;
+            }
+            b.play(legal[rng.gen_range(0..legal.len())], c).unwrap();
+            c = c.opponent();
+        }
+    }
+}
