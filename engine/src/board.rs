@@ -16,9 +16,11 @@
 //!   which the string is marked and its neighbours are found by walking it.
 //!
 //! # Undo
-//! Every write to the board arrays during a `trymove` goes through a change log
-//! (`Change` entries: which array, which index, the old value). `popgo` pops the
-//! log back to the frame's mark. Scalars (ko point, hash, capture counts) are
+//! Every write to the point arrays during a `trymove` goes through a change log
+//! (`Change` entries: which array, which index, the old value). A string record
+//! is saved whole (one cache line) before its first write in a frame, so a move
+//! that changes several fields of a string logs it once. `popgo` pops the log
+//! and the saved records back to the frame's marks. Scalars (ko point, hash, capture counts) are
 //! saved in the frame itself. Search never clones a board. Moves played with
 //! [`Board::play`] at stack level 0 are permanent and leave no log behind.
 
@@ -51,7 +53,6 @@ enum Change {
     Color(Pos, Color),
     Sid(Pos, Pos),
     Next(Pos, Pos),
-    Str(u32, u16),
     EmptyAt(u16, Pos),
     EmptyIndex(Pos, u16),
 }
@@ -60,6 +61,7 @@ enum Change {
 #[derive(Clone, Copy, Debug)]
 struct Frame {
     log_len: usize,
+    saved_len: usize,
     ko: Pos,
     hash: u64,
     captured: [u32; 2],
@@ -116,6 +118,14 @@ pub struct Board {
     suicide: SuicideRule,
     simple_ko: bool,
     log: Vec<Change>,
+    /// String records as they were before the first write to each in a
+    /// frame: id and the whole record (one cache line), restored by
+    /// `popgo` in one copy instead of a log entry per field.
+    saved: Vec<(Pos, [u16; 1 << SW_SHIFT])>,
+    /// Per string id, the serial of the frame that last saved its record.
+    saved_in: [u32; ARR],
+    /// Serial of the current frame (a new one for every `trymove`).
+    serial: u32,
     frames: Vec<Frame>,
     mark: [u32; ARR],
     mark_gen: u32,
@@ -163,6 +173,9 @@ impl Board {
             suicide: SuicideRule::Forbid,
             simple_ko: true,
             log: Vec::with_capacity(4096),
+            saved: Vec::with_capacity(1024),
+            saved_in: [0; ARR],
+            serial: 0,
             frames: Vec::with_capacity(256),
             mark: [0; ARR],
             mark_gen: 0,
@@ -223,6 +236,7 @@ impl Board {
         self.suicide = other.suicide;
         self.simple_ko = other.simple_ko;
         self.log.clear();
+        self.saved.clear();
         self.frames.clear();
     }
 
@@ -771,8 +785,15 @@ impl Board {
 
     fn push_move(&mut self, p: Pos, c: Color) {
         self.trymoves += 1;
+        self.serial = self.serial.wrapping_add(1);
+        if self.serial == 0 {
+            // Stamps of old frames could match again: forget them all.
+            self.saved_in = [0; ARR];
+            self.serial = 1;
+        }
         self.frames.push(Frame {
             log_len: self.log.len(),
+            saved_len: self.saved.len(),
             ko: self.ko,
             hash: self.hash,
             captured: self.captured,
@@ -795,10 +816,15 @@ impl Board {
                 Change::Color(p, v) => self.color[p.idx()] = v,
                 Change::Sid(p, v) => self.sid[p.idx()] = v,
                 Change::Next(p, v) => self.next[p.idx()] = v,
-                Change::Str(i, v) => self.strs[i as usize & (STR_ARR - 1)] = v,
                 Change::EmptyAt(k, v) => self.empty[k as usize & (ARR - 1)] = v,
                 Change::EmptyIndex(p, v) => self.empty_index[p.idx()] = v,
             }
+        }
+        debug_assert!(self.saved.len() >= f.saved_len, "saved records underflow");
+        while self.saved.len() > f.saved_len {
+            let (s, rec) = self.saved.pop().expect("saved underflow");
+            let base = (s.0 as usize) << SW_SHIFT & (STR_ARR - 1);
+            self.strs[base..base + (1 << SW_SHIFT)].copy_from_slice(&rec);
         }
         self.ko = f.ko;
         self.hash = f.hash;
@@ -877,7 +903,14 @@ impl Board {
     #[inline(always)]
     fn set_sw(&mut self, s: Pos, f: usize, v: u16) {
         let i = ((s.0 as usize) << SW_SHIFT | f) & (STR_ARR - 1);
-        self.record(Change::Str(i as u32, self.strs[i]));
+        let id = s.idx() & (ARR - 1);
+        if !self.frames.is_empty() && self.saved_in[id] != self.serial {
+            self.saved_in[id] = self.serial;
+            let base = i & !((1 << SW_SHIFT) - 1);
+            let mut rec = [0u16; 1 << SW_SHIFT];
+            rec.copy_from_slice(&self.strs[base..base + (1 << SW_SHIFT)]);
+            self.saved.push((s, rec));
+        }
         self.strs[i] = v;
     }
 
