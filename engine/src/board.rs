@@ -900,18 +900,30 @@ impl Board {
         self.next[p.idx()] = n;
     }
 
+    /// Save the record of string `s` before its first write in this frame.
     #[inline(always)]
-    fn set_sw(&mut self, s: Pos, f: usize, v: u16) {
-        let i = ((s.0 as usize) << SW_SHIFT | f) & (STR_ARR - 1);
+    fn touch(&mut self, s: Pos) {
         let id = s.idx() & (ARR - 1);
         if !self.frames.is_empty() && self.saved_in[id] != self.serial {
             self.saved_in[id] = self.serial;
-            let base = i & !((1 << SW_SHIFT) - 1);
+            let base = id << SW_SHIFT;
             let mut rec = [0u16; 1 << SW_SHIFT];
             rec.copy_from_slice(&self.strs[base..base + (1 << SW_SHIFT)]);
             self.saved.push((s, rec));
         }
-        self.strs[i] = v;
+    }
+
+    /// Write a field of a string record already [`Self::touch`]ed.
+    #[inline(always)]
+    fn put_sw(&mut self, s: Pos, f: usize, v: u16) {
+        debug_assert!(self.frames.is_empty() || self.saved_in[s.idx() & (ARR - 1)] == self.serial);
+        self.strs[((s.0 as usize) << SW_SHIFT | f) & (STR_ARR - 1)] = v;
+    }
+
+    #[inline(always)]
+    fn set_sw(&mut self, s: Pos, f: usize, v: u16) {
+        self.touch(s);
+        self.put_sw(s, f, v);
     }
 
     #[inline(always)]
@@ -949,26 +961,28 @@ impl Board {
     /// Add `e` (not yet a liberty) to string `s`.
     #[inline]
     fn add_lib(&mut self, s: Pos, e: Pos) {
+        self.touch(s);
         let n = self.sw(s, S_LIBS);
         let listed = self.sw(s, S_NLIST);
-        self.set_sw(s, S_LIBS, n + 1);
+        self.put_sw(s, S_LIBS, n + 1);
         if (listed as usize) < MAX_LIBS {
-            self.set_sw(s, S_LIB + listed as usize, e.0);
-            self.set_sw(s, S_NLIST, listed + 1);
+            self.put_sw(s, S_LIB + listed as usize, e.0);
+            self.put_sw(s, S_NLIST, listed + 1);
         }
     }
 
     /// Remove liberty `e` from string `s`.
     #[inline]
     fn remove_lib(&mut self, s: Pos, e: Pos) {
+        self.touch(s);
         let n = self.sw(s, S_LIBS) - 1;
-        self.set_sw(s, S_LIBS, n);
+        self.put_sw(s, S_LIBS, n);
         let mut listed = self.sw(s, S_NLIST) as usize;
         if let Some(k) = (0..listed).find(|&k| self.sw(s, S_LIB + k) == e.0) {
             let last = self.sw(s, S_LIB + listed - 1);
-            self.set_sw(s, S_LIB + k, last);
+            self.put_sw(s, S_LIB + k, last);
             listed -= 1;
-            self.set_sw(s, S_NLIST, listed as u16);
+            self.put_sw(s, S_NLIST, listed as u16);
         }
         // The list must be complete again once the string is small enough.
         if listed < n as usize && n as usize <= MAX_LIBS {
@@ -978,6 +992,7 @@ impl Board {
 
     /// Rebuild the liberty list of `s` by walking its stones.
     fn refill_libs(&mut self, s: Pos) {
+        self.touch(s);
         let mut libs = [Pos::NONE; MAX_LIBS];
         let mut n = 0;
         self.for_each_liberty_walk(s, |l| {
@@ -987,9 +1002,9 @@ impl Board {
             }
         });
         for (k, l) in libs[..n].iter().enumerate() {
-            self.set_sw(s, S_LIB + k, l.0);
+            self.put_sw(s, S_LIB + k, l.0);
         }
-        self.set_sw(s, S_NLIST, n as u16);
+        self.put_sw(s, S_NLIST, n as u16);
     }
 
     fn add_neighbor(&mut self, s: Pos, t: Pos) {
@@ -1090,16 +1105,17 @@ impl Board {
     }
 
     fn new_string(&mut self, p: Pos, c: Color, empties: &[Pos]) -> Pos {
+        self.touch(p);
         self.set_sid(p, p);
         self.set_next(p, p);
-        self.set_sw(p, S_COLOR, c as u16);
-        self.set_sw(p, S_SIZE, 1);
-        self.set_sw(p, S_LIBS, empties.len() as u16);
+        self.put_sw(p, S_COLOR, c as u16);
+        self.put_sw(p, S_SIZE, 1);
+        self.put_sw(p, S_LIBS, empties.len() as u16);
         for (k, e) in empties.iter().enumerate() {
-            self.set_sw(p, S_LIB + k, e.0);
+            self.put_sw(p, S_LIB + k, e.0);
         }
-        self.set_sw(p, S_NLIST, empties.len() as u16);
-        self.set_sw(p, S_NNEIGH, 0);
+        self.put_sw(p, S_NLIST, empties.len() as u16);
+        self.put_sw(p, S_NNEIGH, 0);
         p
     }
 
