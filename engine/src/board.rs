@@ -484,6 +484,25 @@ impl Board {
         out
     }
 
+    /// Call `f` with the id of every string adjacent to the string at `p`,
+    /// in the order of [`Self::chainlinks`], without building a list.
+    #[inline]
+    pub fn for_each_chainlink(&self, p: Pos, mut f: impl FnMut(Pos)) {
+        let s = self.sid[p.idx()];
+        let n = self.sw(s, S_NNEIGH);
+        if n != NEIGH_OVERFLOW {
+            for k in 0..n as usize {
+                f(Pos(self.sw(s, S_NEIGH + k)));
+            }
+        } else {
+            let mut out = SmallVec::new();
+            self.neighbors_walk(s, &mut out);
+            for t in out {
+                f(t);
+            }
+        }
+    }
+
     fn neighbors_walk(&self, s: Pos, out: &mut SmallVec<[Pos; 16]>) {
         let opp = self.color(s).opponent();
         let mut q = s;
@@ -614,20 +633,13 @@ impl Board {
         debug_assert_eq!(self.color(p), Color::Empty, "accuratelib on a stone");
         let opp = c.opponent();
         let mut own = Few::default();
+        let mut empties = Few::default();
         let mut captures = false;
-        let mut seen = [0u64; ARR / 64];
-        let mut mark = |l: Pos| -> bool {
-            let (w, bit) = ((l.idx() >> 6) & (ARR / 64 - 1), 1u64 << (l.idx() & 63));
-            let new = seen[w] & bit == 0;
-            seen[w] |= bit;
-            new
-        };
-        mark(p);
         let mut n = 0usize;
         for q in p.neighbors() {
             let qc = self.color(q);
             if qc == Color::Empty {
-                mark(q);
+                empties.push(q);
                 if n < libs.len() {
                     libs[n] = q;
                 }
@@ -645,6 +657,21 @@ impl Board {
         }
         if n >= max {
             return max;
+        }
+        if own.n == 0 && !captures {
+            // A lone stone: its empty neighbours are all.
+            return n;
+        }
+        let mut seen = [0u64; ARR / 64];
+        let mut mark = |l: Pos| -> bool {
+            let (w, bit) = ((l.idx() >> 6) & (ARR / 64 - 1), 1u64 << (l.idx() & 63));
+            let new = seen[w] & bit == 0;
+            seen[w] |= bit;
+            new
+        };
+        mark(p);
+        for &e in empties.as_slice() {
+            mark(e);
         }
         for &s in own.as_slice() {
             let total = self.sw(s, S_LIBS) as usize;

@@ -131,10 +131,13 @@ pub(super) fn on_edge(b: &Board, p: Pos) -> bool {
 
 /// Opponent strings next to `s` with exactly `n` liberties.
 pub(super) fn adjacent_with_libs(b: &Board, s: Pos, n: usize) -> SmallVec<[Pos; 8]> {
-    b.chainlinks(s)
-        .into_iter()
-        .filter(|&t| b.countlib(t) == n)
-        .collect()
+    let mut out = SmallVec::new();
+    b.for_each_chainlink(s, |t| {
+        if b.countlib(t) == n {
+            out.push(t);
+        }
+    });
+    out
 }
 
 /// What the defender's string would have after extending at each of its
