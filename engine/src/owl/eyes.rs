@@ -533,7 +533,7 @@ fn value_space(
                 ev.vital_defense.extend(diag.iter().copied());
             }
         }
-        if let Some(v) = value_shape(&kinds) {
+        if let Some(v) = eyedb::lookup(&kinds) {
             if v.min < v.max {
                 let at = |&(r, col): &(i32, i32)| Pos::new(r as usize, col as usize);
                 ev.vital_attack.extend(v.attack.iter().map(at));
