@@ -134,3 +134,21 @@ loadsgf games/owl-second-line-six.sgf
 #? [dead]
 31 owl_defend D2
 #? [0]
+
+# A half eye at the end of an eye space (9x9, verified with GNU Go 3.8):
+# the space A1-A5 holds a dead white stone at A2, and A5 is only a half
+# eye (white B6 makes it false). Valued with a virtual margin beside A5
+# (and read by the eye-space solver, the shape not being in eyes.db) the
+# space is one eye or two: white B6 kills, black A3 or B6 lives.
+#  7 . . O
+#  6 X . O
+#  5 . X O
+#  4 . X O
+#  3 . X O
+#  2 O X O O
+#  1 . X . .
+loadsgf games/owl-end-half-eye.sgf
+32 owl_attack B2
+#? [1 B6]
+33 dragon_status B2
+#? [critical B6 (A3|B6)]

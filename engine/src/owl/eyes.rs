@@ -18,6 +18,7 @@ use crate::board::Board;
 use crate::patterns::eyes as eyedb;
 use crate::point::{Color, Pos, ARR};
 use crate::reading::{self, Reader};
+use patterns::eyes::EyeValue as ShapeValue;
 
 use super::goal::Goal;
 
@@ -31,6 +32,9 @@ const WEAK_LIBS: usize = 3;
 const SHORT_LIBS: usize = 1;
 /// Largest eye space valued by the eye database.
 const DB_SPACE: usize = 7;
+/// Largest shape (virtual margins included) read by the eye-space solver
+/// when the database does not hold it, as the static analysis does.
+const SOLVED_SHAPE: usize = 8;
 /// Empty points far from the attacker within reach of the goal at which
 /// the goal counts as escaped.
 pub const ESCAPE_FREE: usize = 8;
@@ -472,6 +476,9 @@ fn value_space(
     let mut kinds: Vec<(i32, i32, char)> = Vec::with_capacity(n);
     let mut proper = 0usize;
     let mut single_half: Option<(Vec<Pos>, bool)> = None;
+    // Half eyes inside a larger space: the point and its contested
+    // diagonals.
+    let mut halves: Vec<(Pos, Vec<Pos>)> = Vec::new();
     for &p in pts {
         let ch = if board.color(p).is_stone() {
             'X'
@@ -484,6 +491,8 @@ fn value_space(
                 Topology::Half => {
                     if n == 1 {
                         single_half = Some((diag, true));
+                    } else if is_end_half_eye(p, pts, &diag) {
+                        halves.push((p, diag));
                     } else {
                         ev.vital_attack.extend(diag.iter().copied());
                         ev.vital_defense.extend(diag.iter().copied());
@@ -515,6 +524,15 @@ fn value_space(
         return space(v, v);
     }
     if n <= DB_SPACE {
+        if !halves.is_empty() {
+            if let Some(sp) = value_with_half_eyes(pts, &kinds, &halves, ev) {
+                return sp;
+            }
+            for (_, diag) in &halves {
+                ev.vital_attack.extend(diag.iter().copied());
+                ev.vital_defense.extend(diag.iter().copied());
+            }
+        }
         if let Some(v) = eyedb::lookup(&kinds) {
             if v.min < v.max {
                 let at = |&(r, col): &(i32, i32)| Pos::new(r as usize, col as usize);
@@ -552,6 +570,84 @@ fn value_space(
     let min = u8::from(proper >= 1);
     let max = if proper >= 3 { 2 } else { min };
     space(min, max)
+}
+
+/// The value of an eye shape of `.`, `!` and `X` cells: the eye database,
+/// or, for a shape it does not hold (attacker stones and virtual margins
+/// together), the eye-space solver the database was made with. `None`
+/// when the shape is too big to read.
+fn value_shape(cells: &[(i32, i32, char)]) -> Option<ShapeValue> {
+    if let Some(v) = eyedb::lookup(cells) {
+        return Some(ShapeValue {
+            min: v.min,
+            max: v.max,
+            attack: v.attack,
+            defend: v.defend,
+        });
+    }
+    (cells.len() <= SOLVED_SHAPE).then(|| patterns::eyes::solve(cells))
+}
+
+/// Is the half eye `p` of the space `pts` one the attacker can turn false
+/// from outside: an end point of the space (at most one neighbour in it)
+/// whose contested diagonals all lie outside the space? Only such a half
+/// eye is valued with a virtual margin beside it, as the static analysis
+/// does (`docs/eyes.md`); a diagonal inside the space is taken care of by
+/// the eye database's own vital points.
+fn is_end_half_eye(p: Pos, pts: &[Pos], diag: &[Pos]) -> bool {
+    let inner = p.neighbors().iter().filter(|q| pts.contains(q)).count();
+    inner <= 1 && !diag.is_empty() && diag.iter().all(|d| !pts.contains(d))
+}
+
+/// A space of the eye database's size holding half eyes, valued as the
+/// static analysis does (`docs/eyes.md`): each half eye gets a virtual
+/// margin `!` beside it, a point the attacker can take to make the eye
+/// false. The vital points on a virtual margin are the half eye's
+/// contested diagonals. `None` when no free cell is found or the shape is
+/// not in the database.
+fn value_with_half_eyes(
+    pts: &[Pos],
+    kinds: &[(i32, i32, char)],
+    halves: &[(Pos, Vec<Pos>)],
+    ev: &mut Evaluation,
+) -> Option<Space> {
+    let mut cells = kinds.to_vec();
+    let mut virtual_of: Vec<((i32, i32), usize)> = Vec::new();
+    let taken = |r: i32, c: i32, cells: &[(i32, i32, char)]| {
+        cells.iter().any(|&(a, b, _)| a == r && b == c)
+    };
+    for (k, (p, _)) in halves.iter().enumerate() {
+        let (r, c) = (p.row() as i32, p.col() as i32);
+        let cell = [(r - 1, c), (r + 1, c), (r, c - 1), (r, c + 1)]
+            .into_iter()
+            .find(|&(a, b)| {
+                !taken(a, b, &cells)
+                    && [(a - 1, b), (a + 1, b), (a, b - 1), (a, b + 1)]
+                        .iter()
+                        .all(|&(e, f)| (e, f) == (r, c) || !taken(e, f, &cells))
+            })?;
+        cells.push((cell.0, cell.1, '!'));
+        virtual_of.push((cell, k));
+    }
+    let v = value_shape(&cells)?;
+    if v.min < v.max {
+        let to_points = |list: &[(i32, i32)], out: &mut Vec<Pos>| {
+            for &cell in list {
+                if let Some(&(_, k)) = virtual_of.iter().find(|(v, _)| *v == cell) {
+                    out.extend(halves[k].1.iter().copied());
+                } else if cell.0 >= 0 && cell.1 >= 0 {
+                    out.push(Pos::new(cell.0 as usize, cell.1 as usize));
+                }
+            }
+        };
+        to_points(&v.attack, &mut ev.vital_attack);
+        to_points(&v.defend, &mut ev.vital_defense);
+    }
+    Some(Space {
+        points: pts.to_vec(),
+        min: v.min,
+        max: v.max,
+    })
 }
 
 /// Topological kind of an eye point.
