@@ -13,6 +13,10 @@
 //!      defence node, reverse
 //! ```
 //!
+//! When the goal lives right after a defender move that joined it only
+//! by a diagonal, the attacker still tries the two cutting points between
+//! them (the eye may rest on that link) before the goal counts as alive.
+//!
 //! A move the simple ko rule forbids may be played as a *conditional* ko
 //! capture (the side is assumed to have found a threat) by the first side
 //! to do so, the komaster, up to the ko depth; what it wins is then at
