@@ -152,3 +152,18 @@ loadsgf games/owl-end-half-eye.sgf
 #? [1 B6]
 33 dragon_status B2
 #? [critical B6 (A3|B6)]
+
+# Five stones on the second line with a white stone under them on the
+# first line (9x9). Black D1 seems to widen the space, but it joins the
+# group only diagonally: white pushes in at D2 and black must connect
+# at E1, on its own eye point. GNU Go: dead, and D1 fails to D2.
+#  3 . . . O O O O O .
+#  2 . . O . X X X X X
+#  1 . . . . . . . O .
+loadsgf games/owl-diagonal-cut.sgf
+34 dragon_status F2
+#? [dead]
+35 owl_does_defend D1 F2
+#? [0]
+36 owl_does_attack D2 F2
+#? [1]

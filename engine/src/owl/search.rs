@@ -13,6 +13,10 @@
 //!      defence node, reverse
 //! ```
 //!
+//! When the goal lives right after a defender move that joined it only
+//! by a diagonal, the attacker still tries the two cutting points between
+//! them (the eye may rest on that link) before the goal counts as alive.
+//!
 //! A move the simple ko rule forbids may be played as a *conditional* ko
 //! capture (the side is assumed to have found a threat) by the first side
 //! to do so, the komaster, up to the ko depth; what it wins is then at
@@ -255,6 +259,67 @@ impl<'a> Search<'a> {
             .map(|w| w.attack)
     }
 
+    /// The points where the attacker can cut the defender's last move from
+    /// the goal stones it touches only diagonally (both points between
+    /// them empty).
+    fn diagonal_cuts(&self, b: &Board) -> Vec<Pos> {
+        let mut cuts = Vec::new();
+        if self.depth(b) == 0 {
+            return cuts;
+        }
+        let Some((m, c)) = b.move_stack().last() else {
+            return cuts;
+        };
+        if c != self.color || m.is_pass() || b.color(m) != c {
+            return cuts;
+        }
+        let own = b.string_id(m);
+        for d in m.diagonals() {
+            if b.color(d) != c || b.string_id(d) == own || !self.goal.is_goal_stone(b, d) {
+                continue;
+            }
+            let between: Vec<Pos> = m
+                .neighbors()
+                .into_iter()
+                .filter(|q| d.neighbors().contains(q))
+                .collect();
+            if between.iter().all(|&q| b.color(q) == Color::Empty) {
+                for q in between {
+                    if !cuts.contains(&q) {
+                        cuts.push(q);
+                    }
+                }
+            }
+        }
+        cuts
+    }
+
+    /// The goal lives by the evaluation, but the defender's last move joined
+    /// it only by a diagonal: the eyes may rest on that link. The attacker
+    /// tries the cuts (the defender must then connect inside its own eye
+    /// space, or lose the stone). The attacker's code and move.
+    fn cut_diagonal_join(&mut self, b: &mut Board, x: Color) -> (u8, Pos) {
+        let mut best = (0u8, Pos::PASS);
+        for q in self.diagonal_cuts(b) {
+            if !b.is_legal(q, x) || b.is_self_atari(q, x) || !b.trymove(q, x) {
+                continue;
+            }
+            let r = if self.target_alive(b) {
+                reverse(self.defend(b).0)
+            } else {
+                WIN
+            };
+            b.popgo();
+            if rank(r) > rank(best.0) {
+                best = (r, q);
+                if r == WIN {
+                    break;
+                }
+            }
+        }
+        best
+    }
+
     /// Attack node: the attacker to move. The attacker's code and move.
     pub(super) fn attack(&mut self, b: &mut Board) -> (u8, Pos) {
         if !self.target_alive(b) {
@@ -269,14 +334,15 @@ impl<'a> Search<'a> {
             return r;
         }
         let ev = eyes::evaluate(b, self.reader, &self.goal);
+        let x = self.color.opponent();
         if ev.alive() {
             self.trace(b, "attack: lives", Some(&ev), &[]);
-            return self.store(key, (0, Pos::PASS));
+            let cut = self.cut_diagonal_join(b, x);
+            return self.store(key, cut);
         }
         if let Some(m) = self.target_dead(b, &ev) {
             return self.store(key, (WIN, m));
         }
-        let x = self.color.opponent();
         let cands = moves::attack_moves(b, &ev, x);
         self.trace(b, "attack", Some(&ev), &cands);
         let cands = self.order(b, cands, x);
