@@ -51,3 +51,18 @@ loadsgf games/eyes-false-capture.sgf
 #? [1 1]
 10 eval_eye E6
 #? [1 1]
+
+# A straight line of five inside white's wall, each end a margin next to
+# black's safe wall (B5 and H5): one eye or two. Black kills at either
+# margin or at E5, but a black stone at E5 can be captured; the vital
+# point is the one where black's stone stays safe, connected out.
+# White's move is E5, the middle.
+#    A B C D E F G H J
+#  6 X O O O O O O O X
+#  5 X . . . . . . . X
+#  4 X O O O O O O O X
+loadsgf games/eyes-margin-vital.sgf
+15 eval_eye E5
+#? [1 2 (B5|H5) E5]
+16 eval_eye C5
+#? [1 2 (B5|H5) E5]

@@ -594,25 +594,27 @@ impl Eyes {
             defenses,
         };
         if out.min < out.max {
-            out.attack = self.best_vital(board, reader, space, &out.attacks, None);
-            out.defense = self.best_vital(board, reader, space, &out.defenses, Some(c));
+            out.attack = self.best_vital(board, reader, space, &out.attacks, c.opponent());
+            out.defense = self.best_vital(board, reader, space, &out.defenses, c);
         }
         Some(out)
     }
 
-    /// The vital point least likely to be wrong: most neighbours (stones
-    /// count more) among the space's non-marginal points; for the defender,
-    /// a move it can play safely.
+    /// The vital point least likely to be wrong: first a move where the
+    /// mover's stone is safe (the attacker's stone connected out on a
+    /// margin is not captured back; an interior stone may be, and taking it
+    /// can give the eye back), then most neighbours (stones count more)
+    /// among the space's non-marginal points.
     fn best_vital(
         &self,
         board: &mut Board,
         reader: &mut Reader,
         space: &EyeSpace,
         candidates: &[Pos],
-        defender: Option<Color>,
+        mover: Color,
     ) -> Pos {
         let inner = |q: Pos| space.points.contains(&q) && !space.margins.contains(&q);
-        let mut best = (i32::MIN, Pos::PASS);
+        let mut best = ((false, i32::MIN), Pos::PASS);
         for &m in candidates {
             let mut score = 0;
             for q in m.neighbors() {
@@ -625,16 +627,9 @@ impl Eyes {
                     score += 1;
                 }
             }
-            if let Some(c) = defender {
-                if safe_move(board, reader, m, c) != reading::WIN {
-                    score -= 5;
-                }
-            }
-            if score == 0 {
-                score = 2;
-            }
-            if score > best.0 {
-                best = (score, m);
+            let safe = candidates.len() == 1 || safe_move(board, reader, m, mover) == reading::WIN;
+            if (safe, score) > best.0 {
+                best = ((safe, score), m);
             }
         }
         best.1
