@@ -1495,5 +1495,18 @@ pub(crate) fn diagram_board(rows: &[&str]) -> Board {
     b
 }
 
+/// A uniformly random legal move of `color` for unit tests' random games,
+/// `None` when there is none.
+#[cfg(test)]
+pub(crate) fn random_legal_move(b: &Board, color: Color, rng: &mut impl rand::Rng) -> Option<Pos> {
+    let legal: Vec<Pos> = b
+        .points()
+        .iter()
+        .copied()
+        .filter(|&p| b.is_legal(p, color))
+        .collect();
+    (!legal.is_empty()).then(|| legal[rng.gen_range(0..legal.len())])
+}
+
 #[cfg(test)]
 mod tests;

@@ -332,15 +332,10 @@ fn accuratelib_matches_playing_the_move() {
                     }
                 }
             }
-            let legal: Vec<Pos> = empties
-                .iter()
-                .copied()
-                .filter(|&p| b.is_legal(p, c))
-                .collect();
-            if legal.is_empty() {
+            let Some(p) = random_legal_move(&b, c, &mut rng) else {
                 break;
-            }
-            b.play(legal[rng.gen_range(0..legal.len())], c).unwrap();
+            };
+            b.play(p, c).unwrap();
             c = c.opponent();
         }
     }

@@ -136,16 +136,10 @@ fn playout_board_refuses_suicide_under_every_rule() {
                     let want = b.is_legal(p, c) && !suicide;
                     assert_eq!(m.is_legal(p, c), want, "{rule:?} {p:?}\n{m:?}");
                 }
-                let legal: Vec<Pos> = b
-                    .points()
-                    .iter()
-                    .copied()
-                    .filter(|&p| b.is_legal(p, c))
-                    .collect();
-                if legal.is_empty() {
+                let Some(p) = crate::board::random_legal_move(&b, c, &mut rng) else {
                     break;
-                }
-                b.play(legal[rng.gen_range(0..legal.len())], c).unwrap();
+                };
+                b.play(p, c).unwrap();
                 c = c.opponent();
             }
         }

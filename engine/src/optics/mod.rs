@@ -508,14 +508,7 @@ impl Eyes {
                 continue;
             }
             let (r, col) = (p.row() as i32, p.col() as i32);
-            let cell = [(r - 1, col), (r + 1, col), (r, col - 1), (r, col + 1)]
-                .into_iter()
-                .find(|&(a, b)| {
-                    !taken(a, b, &pts)
-                        && [(a - 1, b), (a + 1, b), (a, b - 1), (a, b + 1)]
-                            .iter()
-                            .all(|&(e, f)| (e, f) == (r, col) || !taken(e, f, &pts))
-                })?;
+            let cell = virtual_margin_cell(r, col, |a, b| taken(a, b, &pts))?;
             pts.push((cell.0, cell.1, '!'));
             virtual_of.push((cell, p));
         }
@@ -674,6 +667,25 @@ impl Eyes {
                 .copied()
                 .unwrap_or(false)
     }
+}
+
+/// The grid cell where a virtual margin stands for the half eye at shape
+/// cell `(r, c)`: a neighbour of it not `taken`, none of whose other
+/// neighbours is taken either (so the margin touches the space only at the
+/// half eye). `None` when the half eye has no such free side.
+pub(crate) fn virtual_margin_cell(
+    r: i32,
+    c: i32,
+    taken: impl Fn(i32, i32) -> bool,
+) -> Option<(i32, i32)> {
+    [(r - 1, c), (r + 1, c), (r, c - 1), (r, c + 1)]
+        .into_iter()
+        .find(|&(a, b)| {
+            !taken(a, b)
+                && [(a - 1, b), (a + 1, b), (a, b - 1), (a, b + 1)]
+                    .iter()
+                    .all(|&(e, f)| (e, f) == (r, c) || !taken(e, f))
+        })
 }
 
 /// Where an eye space meets the edge of the board away from the

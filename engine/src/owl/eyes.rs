@@ -618,14 +618,7 @@ fn value_with_half_eyes(
     };
     for (k, (p, _)) in halves.iter().enumerate() {
         let (r, c) = (p.row() as i32, p.col() as i32);
-        let cell = [(r - 1, c), (r + 1, c), (r, c - 1), (r, c + 1)]
-            .into_iter()
-            .find(|&(a, b)| {
-                !taken(a, b, &cells)
-                    && [(a - 1, b), (a + 1, b), (a, b - 1), (a, b + 1)]
-                        .iter()
-                        .all(|&(e, f)| (e, f) == (r, c) || !taken(e, f, &cells))
-            })?;
+        let cell = crate::optics::virtual_margin_cell(r, c, |a, b| taken(a, b, &cells))?;
         cells.push((cell.0, cell.1, '!'));
         virtual_of.push((cell, k));
     }
