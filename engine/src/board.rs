@@ -640,10 +640,7 @@ impl Board {
             let qc = self.color(q);
             if qc == Color::Empty {
                 empties.push(q);
-                if n < libs.len() {
-                    libs[n] = q;
-                }
-                n += 1;
+                record_lib(libs, &mut n, q);
             } else if qc == c {
                 let s = self.sid[q.idx()];
                 if libs.is_empty() && self.sw(s, S_LIBS) as usize > max {
@@ -680,19 +677,13 @@ impl Board {
                 for k in 0..total {
                     let l = Pos(self.strs[(base | (S_LIB + k)) & (STR_ARR - 1)]);
                     if mark(l) {
-                        if n < libs.len() {
-                            libs[n] = l;
-                        }
-                        n += 1;
+                        record_lib(libs, &mut n, l);
                     }
                 }
             } else {
                 self.for_each_liberty_walk(s, |l| {
                     if mark(l) {
-                        if n < libs.len() {
-                            libs[n] = l;
-                        }
-                        n += 1;
+                        record_lib(libs, &mut n, l);
                     }
                 });
             }
@@ -718,10 +709,7 @@ impl Board {
                         .iter()
                         .any(|&r| r == p || self.color(r) == c && own.contains(&self.sid[r.idx()]));
                     if touches {
-                        if n < libs.len() {
-                            libs[n] = st;
-                        }
-                        n += 1;
+                        record_lib(libs, &mut n, st);
                     }
                     st = self.next[st.idx()];
                     if st == t {
@@ -1477,6 +1465,15 @@ impl Iterator for StringStones<'_> {
     }
 }
 
+/// Count a liberty found by `accuratelib`, listing it while `libs` has room.
+#[inline]
+fn record_lib(libs: &mut [Pos], n: &mut usize, l: Pos) {
+    if let Some(slot) = libs.get_mut(*n) {
+        *slot = l;
+    }
+    *n += 1;
+}
+
 /// A board from a text diagram for unit tests: one row per line, `X` a
 /// black stone, `O` a white one, anything else empty; square, its size the
 /// number of rows.
@@ -1500,7 +1497,7 @@ pub(crate) fn diagram_board(rows: &[&str]) -> Board {
 #[cfg(test)]
 pub(crate) fn random_legal_move(b: &Board, color: Color, rng: &mut impl rand::Rng) -> Option<Pos> {
     let legal: Vec<Pos> = b
-        .points()
+        .empty_points()
         .iter()
         .copied()
         .filter(|&p| b.is_legal(p, color))

@@ -197,19 +197,7 @@ fn incremental_strings_match_recomputation() {
         let mut c = Color::Black;
         let mut passes = 0;
         for _ in 0..(size * size * 3) {
-            let legal: Vec<Pos> = b
-                .empty_points()
-                .iter()
-                .copied()
-                .filter(|&p| b.is_legal(p, c))
-                .collect();
-            if legal.is_empty() {
-                passes += 1;
-                if passes > 2 {
-                    break;
-                }
-            } else {
-                let p = legal[rng.gen_range(0..legal.len())];
+            if let Some(p) = random_legal_move(&b, c, &mut rng) {
                 // Explore a little, undo, then play for real.
                 if b.trymove(p, c) {
                     b.check_consistency();
@@ -224,6 +212,11 @@ fn incremental_strings_match_recomputation() {
                 }
                 b.play(p, c).unwrap();
                 b.check_consistency();
+            } else {
+                passes += 1;
+                if passes > 2 {
+                    break;
+                }
             }
             c = c.opponent();
         }
