@@ -156,6 +156,55 @@ fn ko_first(board: &Board, out: &mut [Candidate], c: Color) {
     }
 }
 
+/// Largest lunch (after the extension) that the attacker still grows as a
+/// sacrifice: the shapes of the nakade are at most six points.
+const NAKADE_STONES: usize = 6;
+
+/// Liberties of a lunch that cannot be saved where the attacker adds a
+/// stone to it as a sacrifice: the bigger lunch, captured, leaves a space
+/// of three to six points whose vital point the attacker takes back (the
+/// bent three, the pyramid four, the bulky five). Only moves that leave
+/// the grown string in atari and no bigger than a nakade.
+fn nakade_extensions(board: &Board, l: &super::eyes::Lunch, x: Color) -> Vec<Pos> {
+    let mut out = Vec::new();
+    if l.size >= NAKADE_STONES || l.attack_code != reading::WIN {
+        return out;
+    }
+    let id = board.string_id(l.origin);
+    if board.color(id) != x {
+        return out;
+    }
+    for q in board.liberties(id) {
+        // The strings the stone joins and the liberties they keep.
+        let mut strings = vec![id];
+        let mut libs: Vec<Pos> = Vec::new();
+        for r in q.neighbors() {
+            match board.color(r) {
+                Color::Empty => libs.push(r),
+                col if col == x => {
+                    let s = board.string_id(r);
+                    if !strings.contains(&s) {
+                        strings.push(s);
+                    }
+                }
+                _ => {}
+            }
+        }
+        let size: usize = 1 + strings.iter().map(|&s| board.string_size(s)).sum::<usize>();
+        for &s in &strings {
+            libs.extend(board.liberties(s));
+        }
+        libs.retain(|&r| r != q);
+        libs.sort_unstable();
+        libs.dedup();
+        // Still in atari after the stone, and no bigger than a nakade.
+        if size <= NAKADE_STONES && libs.len() <= 1 && board.is_legal(q, x) {
+            out.push(q);
+        }
+    }
+    out
+}
+
 /// The attacker's candidates against the goal evaluated in `ev`.
 pub fn attack_moves(board: &mut Board, ev: &Evaluation, x: Color) -> Vec<Candidate> {
     let mut out = Vec::new();
@@ -167,9 +216,15 @@ pub fn attack_moves(board: &mut Board, ev: &Evaluation, x: Color) -> Vec<Candida
     for &v in &ev.vital_attack {
         add(&mut out, v, 90);
     }
+    let mut sacrifice = vec![false; ARR];
     for l in &ev.lunches {
         if l.defense_code != 0 {
             add(&mut out, l.defense, 80 + 2 * l.size.min(10) as i32);
+        } else {
+            for q in nakade_extensions(board, l, x) {
+                sacrifice[q.idx()] = true;
+                add(&mut out, q, 24 + 4 * l.size.min(5) as i32);
+            }
         }
     }
     for &p in &ev.space_points {
@@ -189,7 +244,7 @@ pub fn attack_moves(board: &mut Board, ev: &Evaluation, x: Color) -> Vec<Candida
         );
     }
     add_patterns(board, ev, x, class::ATTACK, PatternUse::Bonus, &mut out);
-    out.retain(|&(p, _)| playable(board, p, x, in_space[p.idx()]));
+    out.retain(|&(p, _)| playable(board, p, x, in_space[p.idx()] || sacrifice[p.idx()]));
     ko_first(board, &mut out, x);
     out.sort_by(|a, b| b.1.cmp(&a.1).then(a.0.cmp(&b.0)));
     out
