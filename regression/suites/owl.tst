@@ -167,3 +167,21 @@ loadsgf games/owl-diagonal-cut.sgf
 #? [0]
 36 owl_does_attack D2 F2
 #? [1]
+
+# Growing a lunch that cannot be saved into a nakade (9x9). Black's corner
+# seems to live: the white stone C1 is a lunch. White A1, and after black C2
+# white B2 takes B1; black A2 leaves white A1 and B2 in atari, but white
+# B1 joins them into four stones in atari in the shape of the pyramid four:
+# black captures them with D1 and white plays B1 again, the vital point.
+# GNU Go: critical A1 C2, and 1 B1 in the position after the four moves.
+#  3 X X X O O O O
+#  2 X O X X X O .
+#  1 O . O . . O .
+loadsgf games/owl-nakade-sacrifice.sgf 1
+37 dragon_status B3
+#? [critical A1 C2]
+loadsgf games/owl-nakade-sacrifice.sgf
+38 owl_attack B3
+#? [1 B1]
+39 owl_does_attack B1 B3
+#? [1]
