@@ -32,8 +32,10 @@ use super::goal::Goal;
 use super::moves;
 use super::Owl;
 
-/// Candidates tried at each depth (then two, then one beyond the branch
-/// depth).
+/// Candidates tried in score order at each depth (then two, then one
+/// beyond the branch depth). Beyond the width the attacker still tries the
+/// vital points and captures (`urgent_attack`), the defender probes the
+/// rest for two eyes (`probe_life`).
 const WIDTH: [usize; 6] = [7, 5, 4, 4, 3, 3];
 /// Down to this depth the candidates are ordered by looking one move ahead.
 const LOOKAHEAD_DEPTH: usize = 1;
