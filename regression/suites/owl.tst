@@ -185,3 +185,20 @@ loadsgf games/owl-nakade-sacrifice.sgf
 #? [1 B1]
 39 owl_does_attack B1 B3
 #? [1]
+
+# A black group on the lower right edge of a 9x9 board with black H3
+# inside and a white hane F1 on the first line. White kills with F2 or
+# F3, black lives with G2 (GNU Go: critical F2 G2, and F3 attacks too).
+# After B G2 W H1 B F3 W J2 (or W J1) black G1 makes two eyes at once,
+# but it scored below the width four moves down: before the owl probed
+# the defender's candidates beyond the width, it read the group dead.
+#  5 . . . . O O O O O
+#  4 . . . O O X X X X
+#  3 . . . O X . . X X
+#  2 . . . O X . . . .
+#  1 . . . . O O . . .
+loadsgf games/owl-edge-hane-inside.sgf
+40 dragon_status G4
+#? [critical (F2|F3) G2]
+41 owl_does_defend G2 G4
+#? [1]

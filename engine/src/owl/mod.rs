@@ -39,7 +39,8 @@ pub struct OwlParams {
     /// Moves deeper than this below the question are not read: the attack
     /// fails, the defence succeeds (`--owl-reading`).
     pub reading_depth: usize,
-    /// Beyond this depth each side tries only its best two candidates.
+    /// Beyond this depth each side tries only its best candidate (and the
+    /// moves tried beyond the width, see `docs/owl.md`).
     pub branch_depth: usize,
     /// Conditional ko captures are tried only up to this depth.
     pub ko_depth: usize,

@@ -32,13 +32,18 @@ use super::goal::Goal;
 use super::moves;
 use super::Owl;
 
-/// Candidates tried at each depth (then two, then one beyond the branch
-/// depth).
+/// Candidates tried in score order at each depth (then two, then one
+/// beyond the branch depth). Beyond the width the attacker still tries the
+/// vital points and captures (`urgent_attack`), the defender probes the
+/// rest for two eyes (`probe_life`).
 const WIDTH: [usize; 6] = [7, 5, 4, 4, 3, 3];
 /// Down to this depth the candidates are ordered by looking one move ahead.
 const LOOKAHEAD_DEPTH: usize = 1;
 /// Candidates looked at one move ahead.
 const LOOKAHEAD_MOVES: usize = 12;
+/// The defender's candidates beyond the width probed one move deep for
+/// an immediate life.
+const PROBE_MOVES: usize = 12;
 
 const ATTACK: u64 = 0x0a11_7ac4_0000_0001;
 const DEFEND: u64 = 0x0def_e7d0_0000_0002;
@@ -320,6 +325,17 @@ impl<'a> Search<'a> {
         best
     }
 
+    /// An attacker move tried beyond the width, down to the branch depth:
+    /// a vital point of the goal's eye spaces, or the capture of a goal
+    /// string the tactical reader takes. GNU Go likewise tries the eye
+    /// space's vital moves and the tactical attacks beside its few pattern
+    /// moves; a fixed width would drop them whenever shape moves score
+    /// higher.
+    fn urgent_attack(&self, depth: usize, ev: &Evaluation, m: Pos) -> bool {
+        depth <= self.owl.params.branch_depth
+            && (ev.vital_attack.contains(&m) || ev.weak.iter().any(|w| w.attack == m))
+    }
+
     /// Attack node: the attacker to move. The attacker's code and move.
     pub(super) fn attack(&mut self, b: &mut Board) -> (u8, Pos) {
         if !self.target_alive(b) {
@@ -350,8 +366,8 @@ impl<'a> Search<'a> {
         let mut best = (0u8, Pos::PASS);
         let mut tried = 0;
         for m in cands {
-            if tried >= width {
-                break;
+            if tried >= width && !self.urgent_attack(depth, &ev, m) {
+                continue;
             }
             let saved_km = self.komaster;
             let Some(conditional) = self.play(b, m, x) else {
@@ -414,9 +430,11 @@ impl<'a> Search<'a> {
         let width = self.width(depth);
         let mut best = (0u8, Pos::PASS);
         let mut tried = 0;
+        let mut rest = Vec::new();
         for m in cands {
             if tried >= width {
-                break;
+                rest.push(m);
+                continue;
             }
             let saved_km = self.komaster;
             let mark = self.goal.mark();
@@ -440,7 +458,48 @@ impl<'a> Search<'a> {
                 }
             }
         }
+        // Near the root the one-move lookahead has already put the moves
+        // that live first.
+        if best.0 != WIN && depth > LOOKAHEAD_DEPTH {
+            if let Some(m) = self.probe_life(b, &rest) {
+                best = (WIN, m);
+            }
+        }
         self.store(key, best)
+    }
+
+    /// The defender's candidates beyond the width, probed one move deep:
+    /// the first after which the goal has two eyes by the evaluation (an
+    /// escape does not count: running is read out within the width) and
+    /// the attacker's answer to it (the cuts of a diagonal join) does not
+    /// kill. The width keeps the tree small; the probe keeps a defence that
+    /// makes two eyes at once from being cut off by it, at any depth. GNU Go tries the eye space's vital moves
+    /// beside its few pattern moves at every node; ours are the moves the
+    /// evaluation itself shows to give life, whatever their score.
+    fn probe_life(&mut self, b: &mut Board, rest: &[Pos]) -> Option<Pos> {
+        let c = self.color;
+        for &m in rest.iter().take(PROBE_MOVES) {
+            let mark = self.goal.mark();
+            if !b.trymove(m, c) {
+                continue;
+            }
+            self.goal.extend_with(b, m);
+            // Two eyes, not an escape: running is read out in the width.
+            let lives = self.target_alive(b) && {
+                let ev = eyes::evaluate(b, self.reader, &self.goal);
+                ev.min >= 2 && ev.alive()
+            };
+            let r = if lives { reverse(self.attack(b).0) } else { 0 };
+            if r == WIN {
+                self.trace(b, "probe: lives", None, &[]);
+            }
+            b.popgo();
+            self.goal.undo(mark);
+            if r == WIN {
+                return Some(m);
+            }
+        }
+        None
     }
 
     /// The code of the side that plays `m` (the defender when `defender`),
