@@ -303,13 +303,13 @@ impl Dragons {
             }
             let (fi, fj) = (uf2.find(far(i)), uf2.find(far(j)));
             let mut stones = [0usize; 2];
-            for k in 0..all.len() {
+            for (k, w) in all.iter().enumerate() {
                 let r = uf2.find(k);
                 if r == fi {
-                    stones[0] += all[k].size;
+                    stones[0] += w.size;
                 }
                 if r == fj {
-                    stones[1] += all[k].size;
+                    stones[1] += w.size;
                 }
             }
             lost[if stones[0] >= stones[1] { j } else { i }] = true;
@@ -1094,7 +1094,26 @@ fn links_held(
     if held[0] && held[1] {
         return held;
     }
-    for m in matcher::matches(db, board, color, reader, None) {
+    // A link's pattern is anchored on one of its stones, within three
+    // lines of the ends.
+    let n = board.size() as i32;
+    let mut near: Vec<Pos> = Vec::new();
+    for &(a, b) in &ends {
+        for e in [a, b] {
+            for dr in -3..=3 {
+                for dc in -3..=3 {
+                    let (r, c) = (e.row() as i32 + dr, e.col() as i32 + dc);
+                    if r >= 0 && c >= 0 && r < n && c < n {
+                        let q = Pos::new(r as usize, c as usize);
+                        if !near.contains(&q) {
+                            near.push(q);
+                        }
+                    }
+                }
+            }
+        }
+    }
+    for m in matcher::matches(db, board, color, reader, Some(&near)) {
         for act in m.info().actions {
             if act.kind != ActionKind::Amalgamate || act.args.len() < 2 {
                 continue;
