@@ -185,7 +185,7 @@ impl Dragons {
 
         // Cutting points from the connection database, per colour.
         let mut cut = vec![0u8; ARR];
-        let mut joins: Vec<(Pos, Pos)> = Vec::new();
+        let mut joins: Vec<Link> = Vec::new();
         if let Some(db) = patterns::database("conn") {
             for c in [Color::Black, Color::White] {
                 for m in matcher::matches(db, board, c, reader, None) {
@@ -198,10 +198,11 @@ impl Dragons {
                                 }
                             }
                             ActionKind::Amalgamate if a.args.len() >= 2 => {
-                                joins.push((
-                                    m.label(a.args[0] as usize),
-                                    m.label(a.args[1] as usize),
-                                ));
+                                joins.push(Link {
+                                    a: m.label(a.args[0] as usize),
+                                    b: m.label(a.args[1] as usize),
+                                    guard: guard_points(board, &m),
+                                });
                             }
                             _ => {}
                         }
@@ -263,13 +264,59 @@ impl Dragons {
                 }
             }
         }
-        // 4. Connection patterns.
-        for (a, b) in joins {
-            if let (Some(ka), Some(kb)) = (wid(a), wid(b)) {
+        // 4. Connection patterns. Two links through one string that one
+        //    opponent move threatens together cannot both hold: only the
+        //    more valuable one joins.
+        let mut links: Vec<(usize, usize, Vec<Pos>)> = Vec::new();
+        for l in joins {
+            if let (Some(ka), Some(kb)) = (wid(l.a), wid(l.b)) {
                 let c = all[ka].color;
-                if c.is_stone() && joinable(ka, c) && joinable(kb, c) {
-                    uf.union(ka, kb);
+                if ka != kb && c.is_stone() && joinable(ka, c) && joinable(kb, c) {
+                    links.push((ka, kb, l.guard));
                 }
+            }
+        }
+        let threatened = match patterns::database("conn") {
+            Some(db) => threatened_together(board, reader, db, worms, &links),
+            None => Vec::new(),
+        };
+        let mut lost = vec![false; links.len()];
+        for &(i, j) in &threatened {
+            let (a, b, _) = links[i];
+            let (c, d, _) = links[j];
+            let shared = if a == c || a == d { a } else { b };
+            let far = |l: usize| {
+                let (x, y, _) = links[l];
+                if x == shared {
+                    y
+                } else {
+                    x
+                }
+            };
+            // What each far end brings along: its dragon joined by every
+            // other link that does not pass through the shared string.
+            let mut uf2 = UnionFind(uf.0.clone());
+            for &(x, y, _) in &links {
+                if x != shared && y != shared {
+                    uf2.union(x, y);
+                }
+            }
+            let (fi, fj) = (uf2.find(far(i)), uf2.find(far(j)));
+            let mut stones = [0usize; 2];
+            for (k, w) in all.iter().enumerate() {
+                let r = uf2.find(k);
+                if r == fi {
+                    stones[0] += w.size;
+                }
+                if r == fj {
+                    stones[1] += w.size;
+                }
+            }
+            lost[if stones[0] >= stones[1] { j } else { i }] = true;
+        }
+        for (l, &(ka, kb, _)) in links.iter().enumerate() {
+            if !lost[l] {
+                uf.union(ka, kb);
             }
         }
 
@@ -918,6 +965,172 @@ fn share_liberty(board: &Board, a: &[Pos], b: &[Pos]) -> bool {
 }
 
 /// Can the opponent of `c` not play at `l` without being captured?
+/// A link of the connection database: the strings at `a` and `b` are
+/// joined as long as the opponent has no stone on the `guard` points (the
+/// empty points the pattern needs free of opponent stones).
+struct Link {
+    a: Pos,
+    b: Pos,
+    guard: Vec<Pos>,
+}
+
+/// The empty points of a match where the pattern forbids an `X` stone.
+fn guard_points(board: &Board, m: &matcher::Match) -> Vec<Pos> {
+    let pw = patterns::PW;
+    let mut v = Vec::new();
+    for &(d, mask) in m.oriented().cells {
+        // Masks are over the values 0 empty, 1 O, 2 X, 3 off board.
+        if mask & 0b100 != 0 || mask & 0b1 == 0 {
+            continue;
+        }
+        let d = i32::from(d);
+        let dr = (d + pw / 2).div_euclid(pw);
+        let dc = d - dr * pw;
+        let (r, c) = (m.anchor.row() as i32 + dr, m.anchor.col() as i32 + dc);
+        let n = board.size() as i32;
+        if r < 0 || c < 0 || r >= n || c >= n {
+            continue;
+        }
+        let p = Pos::new(r as usize, c as usize);
+        if board.color(p) == Color::Empty {
+            v.push(p);
+        }
+    }
+    v
+}
+
+/// Pairs of links (indices into `links`: worm numbers and guard points)
+/// through one string that one opponent move threatens together: an
+/// opponent stone the reader cannot capture on a guard point of both.
+/// One answer cannot mend both (GNU Go's "most valuable" amalgamation).
+fn threatened_together(
+    board: &mut Board,
+    reader: &mut Reader,
+    db: &'static patterns::Database,
+    worms: &Worms,
+    links: &[(usize, usize, Vec<Pos>)],
+) -> Vec<(usize, usize)> {
+    let mut pairs = Vec::new();
+    let all = worms.all();
+    for i in 0..links.len() {
+        for j in i + 1..links.len() {
+            let (a, b, ref gi) = links[i];
+            let (c, d, ref gj) = links[j];
+            if (a == c && b == d) || (a == d && b == c) {
+                continue;
+            }
+            if !(a == c || a == d || b == c || b == d) {
+                continue;
+            }
+            let color = all[a].color;
+            let ends = [
+                (all[a].origin, all[b].origin),
+                (all[c].origin, all[d].origin),
+            ];
+            let mut replies: Vec<Pos> = gi.clone();
+            for &p in gj {
+                if !replies.contains(&p) {
+                    replies.push(p);
+                }
+            }
+            for &p in gi {
+                if gj.contains(&p) && double_threat(board, reader, db, color, p, ends, &replies) {
+                    pairs.push((i, j));
+                    break;
+                }
+            }
+        }
+    }
+    pairs
+}
+
+/// Does an opponent stone at `p` (one the reader cannot capture) break
+/// both links `ends` of `color`, with no single answer among `replies`
+/// that mends both?
+fn double_threat(
+    board: &mut Board,
+    reader: &mut Reader,
+    db: &'static patterns::Database,
+    color: Color,
+    p: Pos,
+    ends: [(Pos, Pos); 2],
+    replies: &[Pos],
+) -> bool {
+    if !board.trymove(p, color.opponent()) {
+        return false;
+    }
+    let mut threat = reader.attack(board, p).0 != reading::WIN;
+    if threat {
+        let held = links_held(board, reader, db, color, ends);
+        threat = !held[0] && !held[1];
+    }
+    if threat {
+        for &r in replies {
+            if r == p || !board.trymove(r, color) {
+                continue;
+            }
+            let held = links_held(board, reader, db, color, ends);
+            board.popgo();
+            if held[0] && held[1] {
+                threat = false;
+                break;
+            }
+        }
+    }
+    board.popgo();
+    threat
+}
+
+/// For each pair of points, whether its strings are one string or joined
+/// by a connection pattern in the current position.
+fn links_held(
+    board: &mut Board,
+    reader: &mut Reader,
+    db: &'static patterns::Database,
+    color: Color,
+    ends: [(Pos, Pos); 2],
+) -> [bool; 2] {
+    let mut held = ends.map(|(a, b)| board.same_string(a, b));
+    if held[0] && held[1] {
+        return held;
+    }
+    // A link's pattern is anchored on one of its stones, within three
+    // lines of the ends.
+    let n = board.size() as i32;
+    let mut near: Vec<Pos> = Vec::new();
+    for &(a, b) in &ends {
+        for e in [a, b] {
+            for dr in -3..=3 {
+                for dc in -3..=3 {
+                    let (r, c) = (e.row() as i32 + dr, e.col() as i32 + dc);
+                    if r >= 0 && c >= 0 && r < n && c < n {
+                        let q = Pos::new(r as usize, c as usize);
+                        if !near.contains(&q) {
+                            near.push(q);
+                        }
+                    }
+                }
+            }
+        }
+    }
+    for m in matcher::matches(db, board, color, reader, Some(&near)) {
+        for act in m.info().actions {
+            if act.kind != ActionKind::Amalgamate || act.args.len() < 2 {
+                continue;
+            }
+            let (x, y) = (m.label(act.args[0] as usize), m.label(act.args[1] as usize));
+            for (k, &(a, b)) in ends.iter().enumerate() {
+                if (board.same_string(x, a) && board.same_string(y, b))
+                    || (board.same_string(x, b) && board.same_string(y, a))
+                {
+                    held[k] = true;
+                }
+            }
+        }
+    }
+    held
+}
+
 fn opponent_cannot_play(board: &mut Board, reader: &mut Reader, l: Pos, c: Color) -> bool {
     let x = c.opponent();
     if !board.trymove(l, x) {

@@ -37,3 +37,15 @@ loadsgf games/uncond-life.sgf
 #? [dead]
 11 final_status B2
 #? [alive]
+
+# Two links through one string that one opponent move threatens together:
+# black D3 peeps at both the knight's move C3-E4 and the jump E4-E2, and
+# white cannot mend both. Only the more valuable link (to C3, which brings
+# D5 and D7 along) joins; GNU Go 3.8 agrees (disconnect C3 E2 = 1 D3).
+loadsgf games/dragons-double-threat.sgf
+12 same_dragon C3 E2
+#? [0]
+13 same_dragon C3 E4
+#? [1]
+14 same_dragon E4 E2
+#? [0]
