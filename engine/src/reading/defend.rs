@@ -142,10 +142,41 @@ impl Reader {
             }
             cand.remove_if(|m| tried.contains(&m));
             // The cache's move from an earlier reading of this position
-            // first, then the moves that won at this level elsewhere.
+            // first, then the move that refuted the attacker's previous
+            // try one level up (the sibling's refutation), then the moves
+            // that won at this level elsewhere.
             let [k0, k1] = self.killers_at(sp as usize);
-            promote_first(&mut cand, &[hint, k0, k1]);
+            let sib = self.sibling_refutation(sp as usize);
+            promote_first(&mut cand, &[hint, sib, k0, k1]);
             let mut list = cand.sorted();
+            // In the first stage, the cache's move and the sibling's
+            // refutation come first even when a later stage (1 to 3) holds
+            // them: it is generated ahead of its turn (the same moves,
+            // another order). Not the killers: from another part of the
+            // tree, they cost more nodes than they save when brought
+            // forward (measured).
+            if stage == 0 {
+                let mut at = 0;
+                for m in [hint, sib] {
+                    if m.is_pass() || list[..at].contains(&m) {
+                        continue;
+                    }
+                    if promote_next(&mut list, at, m)
+                        || moves::insert_from_later_stage(
+                            &mut list,
+                            at,
+                            m,
+                            &mut ahead,
+                            0,
+                            |later, x| {
+                                self.defend_stage(b, s, c, later, libs, x);
+                            },
+                        )
+                    {
+                        at += 1;
+                    }
+                }
+            }
             let mut i = 0;
             while i < list.len() {
                 let m = list[i];
