@@ -157,7 +157,7 @@ impl Reader {
             // forward (measured).
             if stage == 0 {
                 let mut at = 0;
-                for m in [hint, sib] {
+                for m in [hint] {
                     if m.is_pass() || list[..at].contains(&m) {
                         continue;
                     }
