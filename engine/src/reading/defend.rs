@@ -149,33 +149,16 @@ impl Reader {
             let sib = self.sibling_refutation(sp as usize);
             promote_first(&mut cand, &[hint, sib, k0, k1]);
             let mut list = cand.sorted();
-            // In the first stage, the cache's move and the sibling's
-            // refutation come first even when a later stage (1 to 3) holds
-            // them: it is generated ahead of its turn (the same moves,
-            // another order). Not the killers: from another part of the
-            // tree, they cost more nodes than they save when brought
-            // forward (measured).
-            if stage == 0 {
-                let mut at = 0;
-                for m in [hint] {
-                    if m.is_pass() || list[..at].contains(&m) {
-                        continue;
-                    }
-                    if promote_next(&mut list, at, m)
-                        || moves::insert_from_later_stage(
-                            &mut list,
-                            at,
-                            m,
-                            &mut ahead,
-                            0,
-                            |later, x| {
-                                self.defend_stage(b, s, c, later, libs, x);
-                            },
-                        )
-                    {
-                        at += 1;
-                    }
-                }
+            // In the first stage, the cache's move comes first even when a
+            // later stage (1 to 3) holds it: that stage is generated ahead
+            // of its turn (the same moves, another order). Not the sibling's
+            // refutation nor the killers: brought forward from later stages
+            // they changed an owl answer (nando.tst 11) or cost nodes
+            // (measured; docs/reading.md).
+            if stage == 0 && !hint.is_pass() && !promote_next(&mut list, 0, hint) {
+                moves::insert_from_later_stage(&mut list, 0, hint, &mut ahead, 0, |later, x| {
+                    self.defend_stage(b, s, c, later, libs, x);
+                });
             }
             let mut i = 0;
             while i < list.len() {
