@@ -372,6 +372,9 @@ impl Reader {
         // Without truncated lists, a refutation found in a later stage's
         // candidates may be tried at once: the same moves, another order.
         let cross = !(sp > p.branch_depth && libs >= 3);
+        // The defences one level down try first the move that refuted the
+        // previous try here (none yet).
+        self.set_sibling_refutation(sp as usize + 1, Pos::NONE);
         for stage in 0..3 {
             let mut cand = match ahead[stage].take() {
                 Some(c) => c,
@@ -428,6 +431,7 @@ impl Reader {
                     if !refutes.contains(&reply) {
                         refutes.push(reply);
                     }
+                    self.set_sibling_refutation(sp as usize + 1, reply);
                 }
                 if sp <= self.trace_depth {
                     eprintln!(

@@ -142,10 +142,24 @@ impl Reader {
             }
             cand.remove_if(|m| tried.contains(&m));
             // The cache's move from an earlier reading of this position
-            // first, then the moves that won at this level elsewhere.
+            // first, then the move that refuted the attacker's previous
+            // try one level up (the sibling's refutation), then the moves
+            // that won at this level elsewhere.
             let [k0, k1] = self.killers_at(sp as usize);
-            promote_first(&mut cand, &[hint, k0, k1]);
+            let sib = self.sibling_refutation(sp as usize);
+            promote_first(&mut cand, &[hint, sib, k0, k1]);
             let mut list = cand.sorted();
+            // In the first stage, the cache's move comes first even when a
+            // later stage (1 to 3) holds it: that stage is generated ahead
+            // of its turn (the same moves, another order). Not the sibling's
+            // refutation nor the killers: brought forward from later stages
+            // they changed an owl answer (nando.tst 11) or cost nodes
+            // (measured; docs/reading.md).
+            if stage == 0 && !hint.is_pass() && !promote_next(&mut list, 0, hint) {
+                moves::insert_from_later_stage(&mut list, 0, hint, &mut ahead, 0, |later, x| {
+                    self.defend_stage(b, s, c, later, libs, x);
+                });
+            }
             let mut i = 0;
             while i < list.len() {
                 let m = list[i];

@@ -150,6 +150,10 @@ pub struct Reader {
     /// so it is tried early. (The attacker's own winning moves make poor
     /// killers: measured, they cost nodes.) Cleared at every question.
     killers: Vec<[Pos; 2]>,
+    /// Per stack level, the defender's move that refuted the attacker's
+    /// previous try at the level above (the sibling's refutation), or
+    /// `Pos::NONE`: the defence tried first there, from any stage.
+    sibling: Vec<Pos>,
 }
 
 impl Default for Reader {
@@ -174,6 +178,7 @@ impl Reader {
             aborted: false,
             trace_depth: -1,
             killers: vec![[Pos::NONE; 2]; MAX_STACK + 1],
+            sibling: vec![Pos::NONE; MAX_STACK + 2],
         }
     }
 
@@ -181,6 +186,21 @@ impl Reader {
     #[inline]
     fn killers_at(&self, sp: usize) -> [Pos; 2] {
         self.killers.get(sp).copied().unwrap_or([Pos::NONE; 2])
+    }
+
+    /// The refutation of the previous attacking try one level up, to be
+    /// tried first by the defence at stack level `sp`.
+    #[inline]
+    fn sibling_refutation(&self, sp: usize) -> Pos {
+        self.sibling.get(sp).copied().unwrap_or(Pos::NONE)
+    }
+
+    /// Set the sibling refutation for the defences at stack level `sp`.
+    #[inline]
+    fn set_sibling_refutation(&mut self, sp: usize, m: Pos) {
+        if let Some(x) = self.sibling.get_mut(sp) {
+            *x = m;
+        }
     }
 
     /// Remember that the defending move `m` saved a string at stack level
@@ -278,6 +298,7 @@ impl Reader {
         self.question_start = self.nodes;
         self.aborted = false;
         self.killers.fill([Pos::NONE; 2]);
+        self.sibling.fill(Pos::NONE);
     }
 
     /// Count a node; false if the node limit is exhausted.
