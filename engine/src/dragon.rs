@@ -964,7 +964,6 @@ fn share_liberty(board: &Board, a: &[Pos], b: &[Pos]) -> bool {
     })
 }
 
-/// Can the opponent of `c` not play at `l` without being captured?
 /// A link of the connection database: the strings at `a` and `b` are
 /// joined as long as the opponent has no stone on the `guard` points (the
 /// empty points the pattern needs free of opponent stones).
@@ -976,24 +975,16 @@ struct Link {
 
 /// The empty points of a match where the pattern forbids an `X` stone.
 fn guard_points(board: &Board, m: &matcher::Match) -> Vec<Pos> {
-    let pw = patterns::PW;
     let mut v = Vec::new();
     for &(d, mask) in m.oriented().cells {
         // Masks are over the values 0 empty, 1 O, 2 X, 3 off board.
         if mask & 0b100 != 0 || mask & 0b1 == 0 {
             continue;
         }
-        let d = i32::from(d);
-        let dr = (d + pw / 2).div_euclid(pw);
-        let dc = d - dr * pw;
-        let (r, c) = (m.anchor.row() as i32 + dr, m.anchor.col() as i32 + dc);
-        let n = board.size() as i32;
-        if r < 0 || c < 0 || r >= n || c >= n {
-            continue;
-        }
-        let p = Pos::new(r as usize, c as usize);
-        if board.color(p) == Color::Empty {
-            v.push(p);
+        if let Some(p) = m.cell_point(d, board.size()) {
+            if board.color(p) == Color::Empty {
+                v.push(p);
+            }
         }
     }
     v
@@ -1104,15 +1095,14 @@ fn links_held(
                 for dc in -3..=3 {
                     let (r, c) = (e.row() as i32 + dr, e.col() as i32 + dc);
                     if r >= 0 && c >= 0 && r < n && c < n {
-                        let q = Pos::new(r as usize, c as usize);
-                        if !near.contains(&q) {
-                            near.push(q);
-                        }
+                        near.push(Pos::new(r as usize, c as usize));
                     }
                 }
             }
         }
     }
+    near.sort_unstable();
+    near.dedup();
     for m in matcher::matches(db, board, color, reader, Some(&near)) {
         for act in m.info().actions {
             if act.kind != ActionKind::Amalgamate || act.args.len() < 2 {
@@ -1131,6 +1121,7 @@ fn links_held(
     held
 }
 
+/// Can the opponent of `c` not play at `l` without being captured?
 fn opponent_cannot_play(board: &mut Board, reader: &mut Reader, l: Pos, c: Color) -> bool {
     let x = c.opponent();
     if !board.trymove(l, x) {

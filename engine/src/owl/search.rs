@@ -473,9 +473,10 @@ impl<'a> Search<'a> {
     /// escape does not count: running is read out within the width) and
     /// the attacker's answer to it (the cuts of a diagonal join) does not
     /// kill. The width keeps the tree small; the probe keeps a defence that
-    /// makes two eyes at once from being cut off by it, at any depth. GNU Go tries the eye space's vital moves
-    /// beside its few pattern moves at every node; ours are the moves the
-    /// evaluation itself shows to give life, whatever their score.
+    /// makes two eyes at once from being cut off by it, at any depth. GNU
+    /// Go tries the eye space's vital moves beside its few pattern moves at
+    /// every node; ours are the moves the evaluation itself shows to give
+    /// life, whatever their score.
     fn probe_life(&mut self, b: &mut Board, rest: &[Pos]) -> Option<Pos> {
         let c = self.color;
         for &m in rest.iter().take(PROBE_MOVES) {

@@ -116,6 +116,23 @@ impl Match {
     pub fn move_pos(&self) -> Option<Pos> {
         self.info().has_move.then_some(self.anchor)
     }
+
+    /// The board point of the matched orientation's cell at padded-board
+    /// step `d` (an entry of [`Oriented::cells`]), `None` off a board of
+    /// `size` lines.
+    pub fn cell_point(&self, d: i16, size: usize) -> Option<Pos> {
+        let (dr, dc) = cell_offset(d);
+        let (r, c) = (self.anchor.row() as i32 + dr, self.anchor.col() as i32 + dc);
+        let n = size as i32;
+        (r >= 0 && c >= 0 && r < n && c < n).then(|| Pos::new(r as usize, c as usize))
+    }
+}
+
+/// Row and column offsets of a padded-board step of a pattern cell.
+pub fn cell_offset(d: i16) -> (i32, i32) {
+    let d = i32::from(d);
+    let dr = (d + REACH).div_euclid(PW);
+    (dr, d - dr * PW)
 }
 
 #[inline(always)]

@@ -25,13 +25,6 @@ fn random_board(size: usize, density: f64, rng: &mut SmallRng) -> Board {
     b
 }
 
-/// Row and column offsets of a padded-board step.
-fn decode(d: i16) -> (i32, i32) {
-    let d = d as i32;
-    let dr = (d + REACH).div_euclid(PW);
-    (dr, d - dr * PW)
-}
-
 /// The brute-force matcher: every orientation at every point, each cell
 /// read from the board by coordinates.
 fn brute(db: &Database, board: &Board, color: Color) -> Vec<(u32, Pos)> {
@@ -50,7 +43,7 @@ fn brute(db: &Database, board: &Board, color: Color) -> Vec<(u32, Pos)> {
     for (id, o) in db.oriented.iter().enumerate() {
         for &p in board.points() {
             let ok = o.cells.iter().all(|&(d, m)| {
-                let (dr, dc) = decode(d);
+                let (dr, dc) = matcher::cell_offset(d);
                 m & (1 << value(p.row() as i32 + dr, p.col() as i32 + dc)) != 0
             });
             if ok {
@@ -100,7 +93,7 @@ fn orientations_are_the_eight_symmetries_of_the_first() {
                     .cells
                     .iter()
                     .map(|&(d, m)| {
-                        let (r, c) = decode(d);
+                        let (r, c) = matcher::cell_offset(d);
                         (r, c, m)
                     })
                     .collect();
@@ -127,7 +120,7 @@ fn orientations_are_the_eight_symmetries_of_the_first() {
                     .cells
                     .iter()
                     .map(|&(d, m)| {
-                        let (r, c) = decode(d);
+                        let (r, c) = matcher::cell_offset(d);
                         (r, c, m)
                     })
                     .collect();
