@@ -175,30 +175,16 @@ fn nakade_extensions(board: &Board, l: &super::eyes::Lunch, x: Color) -> Vec<Pos
         return out;
     }
     for q in board.liberties(id) {
-        // The strings the stone joins and the liberties they keep.
+        // The strings the stone joins: with it, no bigger than a nakade.
         let mut strings = vec![id];
-        let mut libs: Vec<Pos> = Vec::new();
         for r in q.neighbors() {
-            match board.color(r) {
-                Color::Empty => libs.push(r),
-                col if col == x => {
-                    let s = board.string_id(r);
-                    if !strings.contains(&s) {
-                        strings.push(s);
-                    }
-                }
-                _ => {}
+            if board.color(r) == x && !strings.contains(&board.string_id(r)) {
+                strings.push(board.string_id(r));
             }
         }
         let size: usize = 1 + strings.iter().map(|&s| board.string_size(s)).sum::<usize>();
-        for &s in &strings {
-            libs.extend(board.liberties(s));
-        }
-        libs.retain(|&r| r != q);
-        libs.sort_unstable();
-        libs.dedup();
-        // Still in atari after the stone, and no bigger than a nakade.
-        if size <= NAKADE_STONES && libs.len() <= 1 && board.is_legal(q, x) {
+        // Still in atari after the stone.
+        if size <= NAKADE_STONES && board.is_legal(q, x) && board.is_self_atari(q, x) {
             out.push(q);
         }
     }
