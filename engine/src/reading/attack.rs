@@ -617,6 +617,14 @@ impl Reader {
                     continue;
                 }
                 let esc = *esc.get_or_insert_with(|| moves::libs_after(b, l, c, 6) as i32);
+                // Below the root, a net on a string with three liberties
+                // holds only if the extension at `l` would give it at most
+                // four: the net stone takes one of them and the string
+                // stays within reach (three). A wider escape runs through
+                // the net.
+                if libs_count == 3 && sp >= 1 && esc > 4 {
+                    continue;
+                }
                 cand.add(n, 2 * own + esc);
             }
             // A defender string the liberty would connect to: take its
