@@ -538,7 +538,11 @@ fn candidates(board: &Board, mover: &Side, other: &Side, depth: usize) -> Vec<Po
                 .filter(|&&q| board.color(q) == Color::Empty && !my_libs.contains(&q))
                 .count() as i32;
             if fresh >= 1 {
-                add(&mut scored, l, 40 + 10 * fresh);
+                // A side behind in liberties cannot win by filling the
+                // other's: lengthening its shortest string comes first.
+                let behind = libs.len() == my_count && my_count < their_count;
+                let base = if behind { 200 } else { 40 };
+                add(&mut scored, l, base + 10 * fresh);
             }
         }
     }
@@ -618,6 +622,32 @@ mod tests {
         assert!(!r.uncertain);
         assert_eq!(r.b_first, B_WINS);
         assert_eq!(r.a_first, SEKI);
+    }
+
+    #[test]
+    fn a_side_behind_in_liberties_lengthens_before_filling() {
+        // Black H5 has two liberties, the white string fifteen: filling
+        // white's liberties (two outside, six shared with the black wall)
+        // cannot win, extending to J5 comes first.
+        let b = setup(&[
+            ".........",
+            ".........",
+            "XXXXXXX..",
+            "O........",
+            "OOOOOOOX.",
+            "......OO.",
+            ".........",
+            ".........",
+            ".........",
+        ]);
+        let (black, white) = (b.stones(Pos::new(2, 0)), b.stones(Pos::new(4, 0)));
+        let mut black = black;
+        black.push(Pos::new(4, 7));
+        let mover = side(&b, &black, &white, false).unwrap();
+        let other = side(&b, &white, &black, false).unwrap();
+        assert_eq!(mover.target, Pos::new(4, 7));
+        let moves = candidates(&b, &mover, &other, 0);
+        assert_eq!(moves.first(), Some(&Pos::new(4, 8)), "{moves:?}");
     }
 
     #[test]
