@@ -114,13 +114,6 @@ impl<'a> Search<'a> {
                     .map(|s| (s.points.len(), s.min, s.max))
                     .collect::<Vec<_>>()
             ));
-            if std::env::var("OWL_SPACES").is_ok() {
-                for s in &ev.spaces {
-                    let v: Vec<String> = s.points.iter().map(|p| p.name(size)).collect();
-                    line.push_str(&format!(" <{}>", v.join(",")));
-                }
-                line.push_str(&format!(" stones {:?}", ev.stones.iter().map(|p| p.name(size)).collect::<Vec<_>>()));
-            }
         }
         if !cands.is_empty() {
             let c: Vec<String> = cands
