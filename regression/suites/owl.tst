@@ -202,3 +202,20 @@ loadsgf games/owl-edge-hane-inside.sgf
 #? [critical (F2|F3) G2]
 41 owl_does_defend G2 G4
 #? [1]
+
+# A one-point eye resting on a shortage of liberties: the white string
+# A4-A3-B3 has two liberties, the eye C3 and B2. Black B2 (connected to
+# A2) puts it in atari and white must fill its own eye: the corner gives
+# one eye only. Counted as a proper eye by its diagonals, C3 let the owl
+# call the group alive without reading (GNU Go: critical B2 B2; white B1
+# lives too).
+#  5 X X X X X X . . .
+#  4 O X O O . X . . .
+#  3 O O . O . X . . .
+#  2 X . O O . X . . .
+#  1 . . O O . X . . .
+loadsgf games/owl-eye-short-of-liberties.sgf
+42 dragon_status C2
+#? [critical B2 (B2|B1)]
+43 owl_attack C2
+#? [1 B2]

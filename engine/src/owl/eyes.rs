@@ -521,6 +521,13 @@ fn value_space(
             return space(0, 1);
         }
         let v = u8::from(kinds[0].2 == '.');
+        if v == 1 {
+            if let Some(l) = eye_filling_liberty(board, pts[0], c, dead) {
+                ev.vital_attack.push(l);
+                ev.vital_defense.push(l);
+                return space(0, 1);
+            }
+        }
         return space(v, v);
     }
     if n <= DB_SPACE {
@@ -570,6 +577,33 @@ fn value_space(
     let min = u8::from(proper >= 1);
     let max = if proper >= 3 { 2 } else { min };
     space(min, max)
+}
+
+/// The one-point eye `e` of `c` rests on a shortage of liberties: a
+/// defender string next to it has two liberties, the eye and a point `l`
+/// where the attacker can play without self-atari. The attacker's move at
+/// `l` puts the string in atari and the defender must fill the eye to
+/// save it, so the eye is sure only if the defender plays `l` (or gains
+/// liberties) first: `l`, the vital point of both sides. (GNU Go's owl
+/// reads such a damezumari out; a proper eye by its diagonals would let
+/// the search stop at it.)
+fn eye_filling_liberty(board: &Board, e: Pos, c: Color, dead: &[bool]) -> Option<Pos> {
+    let x = c.opponent();
+    for q in e.neighbors() {
+        if board.color(q) != c || dead[q.idx()] || board.countlib(q) != 2 {
+            continue;
+        }
+        let mut libs = [Pos::PASS; 2];
+        board.findlib(q, &mut libs);
+        let Some(&l) = libs.iter().find(|&&l| l != e) else {
+            continue;
+        };
+        debug_assert!(libs.contains(&e), "the eye is a liberty of its wall");
+        if board.is_legal(l, x) && !board.is_self_atari(l, x) {
+            return Some(l);
+        }
+    }
+    None
 }
 
 /// The value of an eye shape of `.`, `!` and `X` cells: the eye database,
