@@ -228,6 +228,15 @@ impl<'a> Search<'a> {
             scored.push((outcome * 4 + score, m));
         }
         scored.sort_by(|a, b| b.0.cmp(&a.0).then(a.1.cmp(&b.1)));
+        if depth as i32 <= self.owl.trace_depth {
+            // The order the lookahead chose, with the values it sorted by.
+            let size = b.size();
+            let l: Vec<String> = scored
+                .iter()
+                .map(|(v, m)| format!("{}:{v}", m.name(size)))
+                .collect();
+            eprintln!("{:indent$}order {}", "", l.join(" "), indent = 2 * depth);
+        }
         scored.into_iter().map(|x| x.1).collect()
     }
 
