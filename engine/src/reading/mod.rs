@@ -152,7 +152,8 @@ pub struct Reader {
     killers: Vec<[Pos; 2]>,
     /// Per stack level, the defender's move that refuted the attacker's
     /// previous try at the level above (the sibling's refutation), or
-    /// `Pos::NONE`: the defence tried first there, from any stage.
+    /// `Pos::NONE`: tried first there among its own stage's candidates
+    /// (brought forward from later stages it changed an owl answer).
     sibling: Vec<Pos>,
 }
 
