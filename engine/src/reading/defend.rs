@@ -26,6 +26,11 @@ use crate::board::Board;
 use crate::point::{Color, Pos};
 use smallvec::SmallVec;
 
+/// How many attacking tries in a row one level up the sibling's
+/// refutation must have refuted before it is brought forward from a later
+/// stage of candidates (within its own stage it always comes first).
+const SIBLING_STREAK: u8 = 3;
+
 impl Reader {
     /// Can the string at `s` be saved with its owner to move?
     pub(super) fn do_defend(&mut self, b: &mut Board, s: Pos, ko: KoState) -> (u8, Pos) {
@@ -151,12 +156,27 @@ impl Reader {
             let mut list = cand.sorted();
             // In the first stage, the cache's move comes first even when a
             // later stage (1 to 3) holds it: that stage is generated ahead
-            // of its turn (the same moves, another order). Not the sibling's
-            // refutation nor the killers: brought forward from later stages
-            // they changed an owl answer (nando.tst 11) or cost nodes
-            // (measured; docs/reading.md).
+            // of its turn (the same moves, another order). Not the killers:
+            // brought forward from later stages they cost nodes (measured;
+            // docs/reading.md).
             if stage == 0 && !hint.is_pass() && !promote_next(&mut list, 0, hint) {
                 moves::insert_from_later_stage(&mut list, 0, hint, &mut ahead, 0, |later, x| {
+                    self.defend_stage(b, s, c, later, libs, x);
+                });
+            }
+            // The sibling's refutation from a later stage too, once it has
+            // refuted three tries in a row one level up: then it is the
+            // vital point of the fight, not a chance answer (brought
+            // forward after one refutation it cost nodes elsewhere and
+            // changed which of two good defences owl was given).
+            if stage == 0
+                && !sib.is_pass()
+                && sib != hint
+                && self.sibling_refutations(sp as usize) >= SIBLING_STREAK
+                && !list.contains(&sib)
+            {
+                let at = usize::from(!hint.is_pass() && list.first() == Some(&hint));
+                moves::insert_from_later_stage(&mut list, at, sib, &mut ahead, 0, |later, x| {
                     self.defend_stage(b, s, c, later, libs, x);
                 });
             }

@@ -152,9 +152,12 @@ pub struct Reader {
     killers: Vec<[Pos; 2]>,
     /// Per stack level, the defender's move that refuted the attacker's
     /// previous try at the level above (the sibling's refutation), or
-    /// `Pos::NONE`: tried first there among its own stage's candidates
-    /// (brought forward from later stages it changed an owl answer).
+    /// `Pos::NONE`: tried first there among its own stage's candidates,
+    /// and from a later stage once it has refuted several tries in a row.
     sibling: Vec<Pos>,
+    /// Per stack level, how many tries in a row the sibling's refutation
+    /// has refuted.
+    sibling_count: Vec<u8>,
 }
 
 impl Default for Reader {
@@ -180,6 +183,7 @@ impl Reader {
             trace_depth: -1,
             killers: vec![[Pos::NONE; 2]; MAX_STACK + 1],
             sibling: vec![Pos::NONE; MAX_STACK + 2],
+            sibling_count: vec![0; MAX_STACK + 2],
         }
     }
 
@@ -200,8 +204,25 @@ impl Reader {
     #[inline]
     fn set_sibling_refutation(&mut self, sp: usize, m: Pos) {
         if let Some(x) = self.sibling.get_mut(sp) {
+            let same = *x == m && !m.is_pass();
             *x = m;
+            if let Some(n) = self.sibling_count.get_mut(sp) {
+                *n = if m.is_pass() {
+                    0
+                } else if same {
+                    n.saturating_add(1)
+                } else {
+                    1
+                };
+            }
         }
+    }
+
+    /// How many attacking tries in a row one level up the sibling's
+    /// refutation at stack level `sp` has refuted.
+    #[inline]
+    fn sibling_refutations(&self, sp: usize) -> u8 {
+        self.sibling_count.get(sp).copied().unwrap_or(0)
     }
 
     /// Remember that the defending move `m` saved a string at stack level
@@ -300,6 +321,7 @@ impl Reader {
         self.aborted = false;
         self.killers.fill([Pos::NONE; 2]);
         self.sibling.fill(Pos::NONE);
+        self.sibling_count.fill(0);
     }
 
     /// Count a node; false if the node limit is exhausted.

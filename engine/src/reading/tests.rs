@@ -401,3 +401,31 @@ fn komaster_ko_ends_when_its_point_closes() {
     }
     assert_eq!(b.stackp(), 0);
 }
+
+#[test]
+fn sibling_streak_counts_repeated_refutations() {
+    let b = board(&[". . .", ". . .", ". . ."]);
+    let mut r = Reader::default();
+    let (p, q) = (at(&b, "A1"), at(&b, "B2"));
+    r.begin(&b);
+    assert_eq!(r.sibling_refutations(3), 0);
+    r.set_sibling_refutation(3, p);
+    r.set_sibling_refutation(3, p);
+    assert_eq!(r.sibling_refutation(3), p);
+    assert_eq!(r.sibling_refutations(3), 2);
+    // Another refutation starts a new streak; none clears it.
+    r.set_sibling_refutation(3, q);
+    assert_eq!(r.sibling_refutations(3), 1);
+    r.set_sibling_refutation(3, q);
+    r.set_sibling_refutation(3, q);
+    assert_eq!(r.sibling_refutations(3), 3);
+    r.set_sibling_refutation(3, Pos::NONE);
+    assert_eq!(r.sibling_refutations(3), 0);
+    // Out of range levels are ignored, never a panic.
+    r.set_sibling_refutation(usize::MAX, p);
+    assert_eq!(r.sibling_refutations(usize::MAX), 0);
+    // A new question forgets the streaks.
+    r.set_sibling_refutation(3, q);
+    r.begin(&b);
+    assert_eq!(r.sibling_refutations(3), 0);
+}
