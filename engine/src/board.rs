@@ -659,6 +659,19 @@ impl Board {
             // A lone stone: its empty neighbours are all.
             return n;
         }
+        if own.n == 1 && !captures && libs.is_empty() {
+            // Extending one string: its liberties but `p`, and the new
+            // stone's empty neighbours it does not touch yet. No list is
+            // wanted, so no liberty needs visiting.
+            let s = own.v[0];
+            let mut total = self.sw(s, S_LIBS) as usize - 1;
+            for &e in empties.as_slice() {
+                if !self.adjacent_to_string(e, s) {
+                    total += 1;
+                }
+            }
+            return total.min(max);
+        }
         let mut seen = [0u64; ARR / 64];
         let mut mark = |l: Pos| -> bool {
             let (w, bit) = ((l.idx() >> 6) & (ARR / 64 - 1), 1u64 << (l.idx() & 63));
