@@ -118,10 +118,14 @@ pub struct Board {
     suicide: SuicideRule,
     simple_ko: bool,
     log: Vec<Change>,
-    /// String records as they were before the first write to each in a
-    /// frame: id and the whole record (one cache line), restored by
-    /// `popgo` in one copy instead of a log entry per field.
-    saved: Vec<(Pos, [u16; 1 << SW_SHIFT])>,
+    /// Ids of the string records saved before their first write in a
+    /// frame; `popgo` copies each back from `saved_words` in one go
+    /// instead of undoing a log entry per field.
+    saved: Vec<Pos>,
+    /// The saved records themselves, one whole record (32 words, one
+    /// cache line) per id of `saved`, in the same order: copied straight
+    /// from the record array, with no record built on the stack first.
+    saved_words: Vec<u16>,
     /// Per string id, the serial of the frame that last saved its record.
     saved_in: [u32; ARR],
     /// Serial of the current frame (a new one for every `trymove`).
@@ -174,6 +178,7 @@ impl Board {
             simple_ko: true,
             log: Vec::with_capacity(4096),
             saved: Vec::with_capacity(1024),
+            saved_words: Vec::with_capacity(1024 << SW_SHIFT),
             saved_in: [0; ARR],
             serial: 0,
             frames: Vec::with_capacity(256),
@@ -237,6 +242,7 @@ impl Board {
         self.simple_ko = other.simple_ko;
         self.log.clear();
         self.saved.clear();
+        self.saved_words.clear();
         self.frames.clear();
     }
 
@@ -849,10 +855,13 @@ impl Board {
             }
         }
         debug_assert!(self.saved.len() >= f.saved_len, "saved records underflow");
+        debug_assert_eq!(self.saved_words.len(), self.saved.len() << SW_SHIFT);
         while self.saved.len() > f.saved_len {
-            let (s, rec) = self.saved.pop().expect("saved underflow");
+            let s = self.saved.pop().expect("saved underflow");
+            let from = self.saved_words.len() - (1 << SW_SHIFT);
             let base = (s.0 as usize) << SW_SHIFT & (STR_ARR - 1);
-            self.strs[base..base + (1 << SW_SHIFT)].copy_from_slice(&rec);
+            self.strs[base..base + (1 << SW_SHIFT)].copy_from_slice(&self.saved_words[from..]);
+            self.saved_words.truncate(from);
         }
         self.ko = f.ko;
         self.hash = f.hash;
@@ -935,9 +944,11 @@ impl Board {
         if !self.frames.is_empty() && self.saved_in[id] != self.serial {
             self.saved_in[id] = self.serial;
             let base = id << SW_SHIFT;
-            let mut rec = [0u16; 1 << SW_SHIFT];
-            rec.copy_from_slice(&self.strs[base..base + (1 << SW_SHIFT)]);
-            self.saved.push((s, rec));
+            self.saved.push(s);
+            let rec: &[u16; 1 << SW_SHIFT] = self.strs[base..base + (1 << SW_SHIFT)]
+                .try_into()
+                .expect("a whole record");
+            self.saved_words.extend_from_slice(rec);
         }
     }
 
@@ -1053,6 +1064,26 @@ impl Board {
         }
     }
 
+    /// [`Self::add_neighbor`] for two strings known not to be linked yet
+    /// (one of them is the new stone's own string): no search of the list.
+    #[inline]
+    fn push_neighbor(&mut self, s: Pos, t: Pos) {
+        let n = self.sw(s, S_NNEIGH);
+        if n == NEIGH_OVERFLOW {
+            return;
+        }
+        debug_assert!(
+            (0..n as usize).all(|k| self.sw(s, S_NEIGH + k) != t.0),
+            "push_neighbor of a linked string"
+        );
+        if n as usize == MAX_NEIGHBORS {
+            self.set_sw(s, S_NNEIGH, NEIGH_OVERFLOW);
+        } else {
+            self.set_sw(s, S_NEIGH + n as usize, t.0);
+            self.set_sw(s, S_NNEIGH, n + 1);
+        }
+    }
+
     fn remove_neighbor(&mut self, s: Pos, t: Pos) {
         let n = self.sw(s, S_NNEIGH);
         if n == NEIGH_OVERFLOW {
@@ -1093,7 +1124,8 @@ impl Board {
             self.remove_lib(o, p);
         }
 
-        let s = if own.n == 0 {
+        let fresh = own.n == 0;
+        let s = if fresh {
             self.new_string(p, c, empties.as_slice())
         } else {
             self.merge_into(p, own.as_slice(), empties.as_slice())
@@ -1106,6 +1138,11 @@ impl Board {
                 captured += self.sw(o, S_SIZE) as u32;
                 capture_point = o;
                 self.remove_string(o);
+            } else if fresh {
+                // A lone new stone: linked to nothing yet, and the
+                // opponent strings in `opps` are distinct.
+                self.push_neighbor(o, s);
+                self.push_neighbor(s, o);
             } else {
                 self.add_neighbor(o, s);
                 self.add_neighbor(s, o);
