@@ -118,14 +118,10 @@ pub struct Board {
     suicide: SuicideRule,
     simple_ko: bool,
     log: Vec<Change>,
-    /// Ids of the string records saved before their first write in a
-    /// frame; `popgo` copies each back from `saved_words` in one go
-    /// instead of undoing a log entry per field.
-    saved: Vec<Pos>,
-    /// The saved records themselves, one whole record (32 words, one
-    /// cache line) per id of `saved`, in the same order: copied straight
-    /// from the record array, with no record built on the stack first.
-    saved_words: Vec<u16>,
+    /// String records as they were before the first write to each in a
+    /// frame: id and the whole record (one cache line), restored by
+    /// `popgo` in one copy instead of a log entry per field.
+    saved: Vec<(Pos, [u16; 1 << SW_SHIFT])>,
     /// Per string id, the serial of the frame that last saved its record.
     saved_in: [u32; ARR],
     /// Serial of the current frame (a new one for every `trymove`).
@@ -178,7 +174,6 @@ impl Board {
             simple_ko: true,
             log: Vec::with_capacity(4096),
             saved: Vec::with_capacity(1024),
-            saved_words: Vec::with_capacity(1024 << SW_SHIFT),
             saved_in: [0; ARR],
             serial: 0,
             frames: Vec::with_capacity(256),
@@ -242,7 +237,6 @@ impl Board {
         self.simple_ko = other.simple_ko;
         self.log.clear();
         self.saved.clear();
-        self.saved_words.clear();
         self.frames.clear();
     }
 
@@ -855,13 +849,10 @@ impl Board {
             }
         }
         debug_assert!(self.saved.len() >= f.saved_len, "saved records underflow");
-        debug_assert_eq!(self.saved_words.len(), self.saved.len() << SW_SHIFT);
         while self.saved.len() > f.saved_len {
-            let s = self.saved.pop().expect("saved underflow");
-            let from = self.saved_words.len() - (1 << SW_SHIFT);
+            let (s, rec) = self.saved.pop().expect("saved underflow");
             let base = (s.0 as usize) << SW_SHIFT & (STR_ARR - 1);
-            self.strs[base..base + (1 << SW_SHIFT)].copy_from_slice(&self.saved_words[from..]);
-            self.saved_words.truncate(from);
+            self.strs[base..base + (1 << SW_SHIFT)].copy_from_slice(&rec);
         }
         self.ko = f.ko;
         self.hash = f.hash;
@@ -944,11 +935,9 @@ impl Board {
         if !self.frames.is_empty() && self.saved_in[id] != self.serial {
             self.saved_in[id] = self.serial;
             let base = id << SW_SHIFT;
-            self.saved.push(s);
-            let rec: &[u16; 1 << SW_SHIFT] = self.strs[base..base + (1 << SW_SHIFT)]
-                .try_into()
-                .expect("a whole record");
-            self.saved_words.extend_from_slice(rec);
+            let mut rec = [0u16; 1 << SW_SHIFT];
+            rec.copy_from_slice(&self.strs[base..base + (1 << SW_SHIFT)]);
+            self.saved.push((s, rec));
         }
     }
 
