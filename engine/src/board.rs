@@ -659,6 +659,19 @@ impl Board {
             // A lone stone: its empty neighbours are all.
             return n;
         }
+        if own.n == 1 && !captures && libs.is_empty() {
+            // Extending one string: its liberties but `p`, and the new
+            // stone's empty neighbours it does not touch yet. No list is
+            // wanted, so no liberty needs visiting.
+            let s = own.v[0];
+            let mut total = self.sw(s, S_LIBS) as usize - 1;
+            for &e in empties.as_slice() {
+                if !self.adjacent_to_string(e, s) {
+                    total += 1;
+                }
+            }
+            return total.min(max);
+        }
         let mut seen = [0u64; ARR / 64];
         let mut mark = |l: Pos| -> bool {
             let (w, bit) = ((l.idx() >> 6) & (ARR / 64 - 1), 1u64 << (l.idx() & 63));
@@ -1040,6 +1053,26 @@ impl Board {
         }
     }
 
+    /// [`Self::add_neighbor`] for two strings known not to be linked yet
+    /// (one of them is the new stone's own string): no search of the list.
+    #[inline]
+    fn push_neighbor(&mut self, s: Pos, t: Pos) {
+        let n = self.sw(s, S_NNEIGH);
+        if n == NEIGH_OVERFLOW {
+            return;
+        }
+        debug_assert!(
+            (0..n as usize).all(|k| self.sw(s, S_NEIGH + k) != t.0),
+            "push_neighbor of a linked string"
+        );
+        if n as usize == MAX_NEIGHBORS {
+            self.set_sw(s, S_NNEIGH, NEIGH_OVERFLOW);
+        } else {
+            self.set_sw(s, S_NEIGH + n as usize, t.0);
+            self.set_sw(s, S_NNEIGH, n + 1);
+        }
+    }
+
     fn remove_neighbor(&mut self, s: Pos, t: Pos) {
         let n = self.sw(s, S_NNEIGH);
         if n == NEIGH_OVERFLOW {
@@ -1080,7 +1113,8 @@ impl Board {
             self.remove_lib(o, p);
         }
 
-        let s = if own.n == 0 {
+        let fresh = own.n == 0;
+        let s = if fresh {
             self.new_string(p, c, empties.as_slice())
         } else {
             self.merge_into(p, own.as_slice(), empties.as_slice())
@@ -1093,6 +1127,11 @@ impl Board {
                 captured += self.sw(o, S_SIZE) as u32;
                 capture_point = o;
                 self.remove_string(o);
+            } else if fresh {
+                // A lone new stone: linked to nothing yet, and the
+                // opponent strings in `opps` are distinct.
+                self.push_neighbor(o, s);
+                self.push_neighbor(s, o);
             } else {
                 self.add_neighbor(o, s);
                 self.add_neighbor(s, o);

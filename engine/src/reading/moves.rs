@@ -42,8 +42,19 @@ impl Moves {
 
     /// The moves, best first (ties keep generation order).
     pub fn sorted(mut self) -> SmallVec<[Pos; 24]> {
-        self.v.sort_by_key(|e| -e.1);
-        self.v.iter().map(|e| e.0).collect()
+        // A stable insertion sort, best score first: the lists are short
+        // (a handful of moves), where it beats the library's sort.
+        let v = &mut self.v[..];
+        for i in 1..v.len() {
+            let x = v[i];
+            let mut j = i;
+            while j > 0 && v[j - 1].1 < x.1 {
+                v[j] = v[j - 1];
+                j -= 1;
+            }
+            v[j] = x;
+        }
+        v.iter().map(|e| e.0).collect()
     }
 }
 
@@ -227,5 +238,21 @@ mod tests {
         assert!(m.contains(Pos::new(2, 2)));
         assert!(!m.contains(Pos::new(4, 4)));
         assert_eq!(m.sorted().as_slice(), &[Pos::new(2, 2), Pos::new(2, 3)]);
+    }
+
+    #[test]
+    fn sorted_is_best_first_and_stable() {
+        let mut m = Moves::default();
+        let scores = [3, -40, 7, 3, 10_000, 7, 0, 3, -40, 12];
+        for (k, &sc) in scores.iter().enumerate() {
+            m.add(Pos::new(1 + k / 5, 1 + k % 5), sc);
+        }
+        let mut want: Vec<(usize, i32)> = scores.iter().copied().enumerate().collect();
+        want.sort_by_key(|e| -e.1);
+        let want: Vec<Pos> = want
+            .iter()
+            .map(|&(k, _)| Pos::new(1 + k / 5, 1 + k % 5))
+            .collect();
+        assert_eq!(m.sorted().as_slice(), want.as_slice());
     }
 }
