@@ -219,3 +219,27 @@ loadsgf games/owl-eye-short-of-liberties.sgf
 #? [critical B2 (B2|B1)]
 43 owl_attack C2
 #? [1 B2]
+
+# A wall string short of liberties. The space F2-H2, F1-J1 (seven
+# points) is two eyes by its shape, and the group as a whole has two
+# liberties outside it (D1, J4), but the wall E2-E1 is a string of its
+# own with one liberty outside (D1) and two inside (F2, F1). Alive as it
+# is (GNU Go too); after white D1 a white placement inside puts E2-E1 in
+# atari and black has to fill its own space: critical, black lives with
+# H1 (GNU Go: critical F2 H1; G2 kills too). Valued by the shape alone,
+# the space let the owl stop at "alive" after D1.
+#  5 . . . . . . . . O
+#  4 . . . . O O O O .
+#  3 . . . O O X X X X
+#  2 . . . O X . . . X
+#  1 . . . a X . . . .
+loadsgf games/owl-wall-short.sgf
+44 dragon_status F3
+#? [alive]
+loadsgf games/owl-wall-short-2.sgf
+45 dragon_status F3
+#? [critical (F2|G2) H1]
+46 owl_attack F3
+#? [1 (F2|G2)]
+47 owl_defend F3
+#? [1 H1]

@@ -382,6 +382,17 @@ pub fn evaluate(board: &mut Board, reader: &mut Reader, goal: &Goal) -> Evaluati
                 ev.vital_defense.push(m);
             }
         }
+        if !short && sp.min >= 2 && pts.len() <= DB_SPACE {
+            if let Some(l) = short_wall_liberty(board, &pts, &inside, &dead, c) {
+                // A wall string with one liberty outside and at most two
+                // inside: once the attacker takes the outside one, a
+                // placement inside puts it in atari and the defender must
+                // fill its own space (damezumari). Not settled.
+                sp.min = 1;
+                ev.vital_attack.push(l);
+                ev.vital_defense.push(l);
+            }
+        }
         min = min.saturating_add(sp.min);
         max = max.saturating_add(sp.max);
         ev.spaces.push(sp);
@@ -577,6 +588,48 @@ fn value_space(
     let min = u8::from(proper >= 1);
     let max = if proper >= 3 { 2 } else { min };
     space(min, max)
+}
+
+/// A wall string of the small space `pts` (a defender string next to it,
+/// not dead) that is short of liberties: at most three, exactly one of
+/// them outside the goal's eye spaces, and the attacker can take that one
+/// without self-atari. Returns that outside liberty, where the attacker
+/// starts the damezumari (ld_owl 162: the corner six with the wall Q1-Q2,
+/// whose only outside liberty is P1).
+fn short_wall_liberty(
+    board: &Board,
+    pts: &[Pos],
+    inside: &[u8],
+    dead: &[bool],
+    c: Color,
+) -> Option<Pos> {
+    let x = c.opponent();
+    let mut walls: Vec<Pos> = Vec::new();
+    for &p in pts {
+        for q in p.neighbors() {
+            if board.color(q) != c || dead[q.idx()] {
+                continue;
+            }
+            let id = board.string_id(q);
+            if walls.contains(&id) {
+                continue;
+            }
+            walls.push(id);
+            let mut libs = [Pos::PASS; 4];
+            let n = board.findlib(id, &mut libs);
+            if n > 3 {
+                continue;
+            }
+            debug_assert!(n >= 1, "a string on the board has a liberty");
+            let mut out = libs[..n].iter().filter(|l| inside[l.idx()] == 0);
+            if let (Some(&l), None) = (out.next(), out.next()) {
+                if board.is_legal(l, x) && !board.is_self_atari(l, x) {
+                    return Some(l);
+                }
+            }
+        }
+    }
+    None
 }
 
 /// The one-point eye `e` of `c` rests on a shortage of liberties: a

@@ -233,3 +233,38 @@ fn owl_attack_patterns_find_the_first_line_hane() {
     let cands = moves::attack_moves(&mut b, &ev, Color::White);
     assert!(cands.iter().any(|c| c.0 == hane), "{cands:?}");
 }
+
+#[test]
+fn a_wall_string_short_of_liberties_unsettles_two_eyes() {
+    // The seven-point space F2-H2, F1-J1 is two eyes by its shape, and
+    // the group has two liberties outside it (D1, J4), but the wall E2-E1
+    // is a string of its own with one liberty outside (D1) and two
+    // inside: after white D1 a placement inside puts it in atari.
+    let rows = [
+        ".........",
+        ".........",
+        ".........",
+        ".........",
+        "........O",
+        "....OOOO.",
+        "...OOXXXX",
+        "...OX...X",
+        "....X....",
+    ];
+    let mut b = board(&rows);
+    let mut r = Reader::new(10, 1.0);
+    let stones: Vec<Pos> = b
+        .points()
+        .iter()
+        .copied()
+        .filter(|&p| b.color(p) == Color::Black)
+        .collect();
+    let goal = Goal::new(Color::Black, &stones);
+    let ev = eyes::evaluate(&mut b, &mut r, &goal);
+    assert_eq!(b.stackp(), 0);
+    let d1 = Pos::new(8, 3);
+    assert_eq!((ev.min, ev.max), (1, 2), "one sure eye, two at most");
+    assert!(!ev.alive());
+    assert!(ev.vital_attack.contains(&d1));
+    assert!(ev.vital_defense.contains(&d1));
+}
