@@ -243,3 +243,36 @@ loadsgf games/owl-wall-short-2.sgf
 #? [1 (F2|G2)]
 47 owl_defend F3
 #? [1 H1]
+
+# The block at the mouth of an edge space (owl_attack.db's OA40): four
+# black stones on the second line in the corner, the white wall on the
+# third line with its end at G3 and H2. White E2, the second-line block
+# beside the wall stone E3, keeps black's space to the corner and kills;
+# black E2 alone does not live (white answers at the 1-2 point), only B1
+# does (verified with GNU Go 3.8: critical E2 B1; B1, E1, E2 and F1 all
+# kill).
+#  3 O O O O O O O . .
+#  2 X X X X . . . O .
+#  1 . . . . . . . . .
+loadsgf games/owl-mouth-block.sgf
+48 dragon_status B2
+#? [critical (E2|E1|F1|B1) B1]
+49 owl_does_attack E2 B2
+#? [1]
+50 owl_does_defend E2 B2
+#? [0]
+
+# The first-line hane against the descent: five black stones on the
+# second line, white F2 at their end. The hane E1 under black's last
+# stone kills; the descent F1 does not, black lives with E1 or B1
+# (verified with GNU Go 3.8: critical E1 E1, owl_does_attack F1 gives 0).
+#  3 O O O O O O . . .
+#  2 X X X X X O . . .
+#  1 . . . . . . . . .
+loadsgf games/owl-edge-hane-descent.sgf
+51 dragon_status B2
+#? [critical E1 (E1|B1)]
+52 owl_does_attack F1 B2
+#? [0]
+53 owl_does_defend B1 B2
+#? [1]
