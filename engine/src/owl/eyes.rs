@@ -19,6 +19,7 @@ use crate::patterns::eyes as eyedb;
 use crate::point::{Color, Pos, ARR};
 use crate::reading::{self, Reader};
 use patterns::eyes::EyeValue as ShapeValue;
+use smallvec::SmallVec;
 
 use super::goal::Goal;
 
@@ -604,7 +605,7 @@ fn short_wall_liberty(
     c: Color,
 ) -> Option<Pos> {
     let x = c.opponent();
-    let mut walls: Vec<Pos> = Vec::new();
+    let mut walls: SmallVec<[Pos; 8]> = SmallVec::new();
     for &p in pts {
         for q in p.neighbors() {
             if board.color(q) != c || dead[q.idx()] {
