@@ -616,15 +616,16 @@ fn short_wall_liberty(
                 continue;
             }
             walls.push(id);
-            let mut libs = [Pos::PASS; 4];
-            let n = board.findlib(id, &mut libs);
+            let n = board.countlib(id);
             if n > 3 {
                 continue;
             }
             debug_assert!(n >= 1, "a string on the board has a liberty");
+            let mut libs = [Pos::PASS; 3];
+            board.findlib(id, &mut libs);
             let mut out = libs[..n].iter().filter(|l| inside[l.idx()] == 0);
             if let (Some(&l), None) = (out.next(), out.next()) {
-                if board.is_legal(l, x) && !board.is_self_atari(l, x) {
+                if fills_safely(board, l, x) {
                     return Some(l);
                 }
             }
@@ -653,11 +654,17 @@ fn eye_filling_liberty(board: &Board, e: Pos, c: Color, dead: &[bool]) -> Option
             continue;
         };
         debug_assert!(libs.contains(&e), "the eye is a liberty of its wall");
-        if board.is_legal(l, x) && !board.is_self_atari(l, x) {
+        if fills_safely(board, l, x) {
             return Some(l);
         }
     }
     None
+}
+
+/// Can the attacker `x` take the wall's liberty `l`: legal, and not into
+/// atari (the move both shortage-of-liberties rules above start from).
+fn fills_safely(board: &Board, l: Pos, x: Color) -> bool {
+    board.is_legal(l, x) && !board.is_self_atari(l, x)
 }
 
 /// The value of an eye shape of `.`, `!` and `X` cells: the eye database,

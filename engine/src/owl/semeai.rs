@@ -528,6 +528,13 @@ fn candidates(board: &Board, mover: &Side, other: &Side, depth: usize) -> Vec<Po
         if !lengthen {
             continue;
         }
+        // A side behind in liberties cannot win by filling the other's:
+        // lengthening its shortest string comes first.
+        let base = if libs.len() == my_count && my_count < their_count {
+            200
+        } else {
+            40
+        };
         for &l in &libs {
             if board.is_self_atari(l, c) {
                 continue;
@@ -538,10 +545,6 @@ fn candidates(board: &Board, mover: &Side, other: &Side, depth: usize) -> Vec<Po
                 .filter(|&&q| board.color(q) == Color::Empty && !my_libs.contains(&q))
                 .count() as i32;
             if fresh >= 1 {
-                // A side behind in liberties cannot win by filling the
-                // other's: lengthening its shortest string comes first.
-                let behind = libs.len() == my_count && my_count < their_count;
-                let base = if behind { 200 } else { 40 };
                 add(&mut scored, l, base + 10 * fresh);
             }
         }

@@ -152,12 +152,10 @@ pub struct Reader {
     killers: Vec<[Pos; 2]>,
     /// Per stack level, the defender's move that refuted the attacker's
     /// previous try at the level above (the sibling's refutation), or
-    /// `Pos::NONE`: tried first there among its own stage's candidates,
-    /// and from a later stage once it has refuted several tries in a row.
-    sibling: Vec<Pos>,
-    /// Per stack level, how many tries in a row the sibling's refutation
-    /// has refuted.
-    sibling_count: Vec<u8>,
+    /// `Pos::NONE`, and how many tries in a row it has refuted: tried first
+    /// there among its own stage's candidates, and from a later stage once
+    /// it has refuted several tries in a row.
+    sibling: Vec<(Pos, u8)>,
 }
 
 impl Default for Reader {
@@ -182,8 +180,7 @@ impl Reader {
             aborted: false,
             trace_depth: -1,
             killers: vec![[Pos::NONE; 2]; MAX_STACK + 1],
-            sibling: vec![Pos::NONE; MAX_STACK + 2],
-            sibling_count: vec![0; MAX_STACK + 2],
+            sibling: vec![(Pos::NONE, 0); MAX_STACK + 2],
         }
     }
 
@@ -197,24 +194,21 @@ impl Reader {
     /// tried first by the defence at stack level `sp`.
     #[inline]
     fn sibling_refutation(&self, sp: usize) -> Pos {
-        self.sibling.get(sp).copied().unwrap_or(Pos::NONE)
+        self.sibling.get(sp).map_or(Pos::NONE, |e| e.0)
     }
 
     /// Set the sibling refutation for the defences at stack level `sp`.
     #[inline]
     fn set_sibling_refutation(&mut self, sp: usize, m: Pos) {
-        if let Some(x) = self.sibling.get_mut(sp) {
-            let same = *x == m && !m.is_pass();
+        if let Some((x, n)) = self.sibling.get_mut(sp) {
+            *n = if m.is_pass() {
+                0
+            } else if *x == m {
+                n.saturating_add(1)
+            } else {
+                1
+            };
             *x = m;
-            if let Some(n) = self.sibling_count.get_mut(sp) {
-                *n = if m.is_pass() {
-                    0
-                } else if same {
-                    n.saturating_add(1)
-                } else {
-                    1
-                };
-            }
         }
     }
 
@@ -222,7 +216,7 @@ impl Reader {
     /// refutation at stack level `sp` has refuted.
     #[inline]
     fn sibling_refutations(&self, sp: usize) -> u8 {
-        self.sibling_count.get(sp).copied().unwrap_or(0)
+        self.sibling.get(sp).map_or(0, |e| e.1)
     }
 
     /// Remember that the defending move `m` saved a string at stack level
@@ -320,8 +314,7 @@ impl Reader {
         self.question_start = self.nodes;
         self.aborted = false;
         self.killers.fill([Pos::NONE; 2]);
-        self.sibling.fill(Pos::NONE);
-        self.sibling_count.fill(0);
+        self.sibling.fill((Pos::NONE, 0));
     }
 
     /// Count a node; false if the node limit is exhausted.
