@@ -40,8 +40,10 @@ impl Moves {
         self.v.retain(|e| !f(e.0));
     }
 
-    /// The moves, best first (ties keep generation order).
-    pub fn sorted(mut self) -> SmallVec<[Pos; 24]> {
+    /// The moves, best first (ties keep generation order). Sorts the
+    /// list in place (taken by reference: a `Moves` is a few hundred
+    /// bytes, and moving it costs a copy).
+    pub fn sorted(&mut self) -> SmallVec<[Pos; 24]> {
         // A stable insertion sort, best score first: the lists are short
         // (a handful of moves), where it beats the library's sort.
         let v = &mut self.v[..];
@@ -54,7 +56,17 @@ impl Moves {
             }
             v[j] = x;
         }
-        v.iter().map(|e| e.0).collect()
+        if v.len() <= 24 {
+            // The list fits inline: written into a plain array, without
+            // a capacity check per move.
+            let mut buf = [Pos::NONE; 24];
+            for (b, e) in buf.iter_mut().zip(v.iter()) {
+                *b = e.0;
+            }
+            SmallVec::from_buf_and_len(buf, v.len())
+        } else {
+            v.iter().map(|e| e.0).collect()
+        }
     }
 }
 
@@ -162,9 +174,22 @@ pub(super) fn escape_libs(b: &Board, libs: &[Pos], c: Color) -> SmallVec<[u8; 8]
 /// liberty list `libs`, and `escape` from [`escape_libs`] for them),
 /// attacker `o`.
 pub(super) fn attack_score(b: &Board, m: Pos, libs: &[Pos], escape: &[u8], o: Color) -> i32 {
+    let own = libs_after(b, m, o, 5);
+    let captures = b.capture_count(m, o);
+    attack_score_with(m, libs, escape, own, captures)
+}
+
+/// [`attack_score`] when the attacker's liberties after the move
+/// (`libs_after` up to five) and its captures there are already counted.
+pub(super) fn attack_score_with(
+    m: Pos,
+    libs: &[Pos],
+    escape: &[u8],
+    own: usize,
+    captures: usize,
+) -> i32 {
     debug_assert_eq!(libs.len(), escape.len());
-    let own = libs_after(b, m, o, 5) as i32;
-    let captures = b.capture_count(m, o) as i32;
+    let (own, captures) = (own as i32, captures as i32);
     let mut score = 4 * own.min(4) + 20 * captures.min(5);
     if own <= 1 && captures == 0 {
         score -= 40;
