@@ -407,6 +407,10 @@ impl Board {
 
     /// Liberties of the string at `p`, up to `libs.len()` of them written into
     /// `libs`; returns the total number of liberties (GNU Go's `findlib`).
+    ///
+    /// Inlined: most callers ask for one liberty or a few, a length the
+    /// copy below then knows (no call to copy a word or two).
+    #[inline]
     pub fn findlib(&self, p: Pos, libs: &mut [Pos]) -> usize {
         let s = self.sid[p.idx()];
         let r = self.rec(s);
@@ -418,15 +422,22 @@ impl Board {
                 *l = Pos(v);
             }
         } else {
-            let mut k = 0;
-            self.for_each_liberty_walk(s, |l| {
-                if k < libs.len() {
-                    libs[k] = l;
-                    k += 1;
-                }
-            });
+            self.findlib_walk(s, libs);
         }
         n
+    }
+
+    /// [`Self::findlib`] for a string whose list is short of the liberties
+    /// wanted: walk its stones.
+    #[inline(never)]
+    fn findlib_walk(&self, s: Pos, libs: &mut [Pos]) {
+        let mut k = 0;
+        self.for_each_liberty_walk(s, |l| {
+            if k < libs.len() {
+                libs[k] = l;
+                k += 1;
+            }
+        });
     }
 
     /// All liberties of the string at `p`, in board order.
