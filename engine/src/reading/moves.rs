@@ -37,7 +37,17 @@ impl Moves {
 
     /// Drop the moves for which `f` is true.
     pub fn remove_if(&mut self, mut f: impl FnMut(Pos) -> bool) {
-        self.v.retain(|e| !f(e.0));
+        // The kept moves slide down in order (what `retain` does, without
+        // its swaps).
+        let v = &mut self.v[..];
+        let mut kept = 0;
+        for i in 0..v.len() {
+            if !f(v[i].0) {
+                v[kept] = v[i];
+                kept += 1;
+            }
+        }
+        self.v.truncate(kept);
     }
 
     /// The moves, best first (ties keep generation order). Sorts the
@@ -94,11 +104,15 @@ pub(super) fn insert_from_later_stage(
     mut gen: impl FnMut(usize, &mut Moves),
 ) -> bool {
     for (later, slot) in ahead.iter_mut().enumerate().skip(stage + 1) {
-        let moves = slot.get_or_insert_with(|| {
-            let mut c = Moves::default();
-            gen(later, &mut c);
-            c
-        });
+        // Generated in its slot: a `Moves` is not copied into place.
+        let moves = match slot {
+            Some(m) => m,
+            None => {
+                let m = slot.insert(Moves::default());
+                gen(later, m);
+                m
+            }
+        };
         if moves.contains(reply) {
             list.insert(at, reply);
             return true;
@@ -122,7 +136,8 @@ pub(super) fn promote_first(cand: &mut Moves, first: &[Pos]) {
 pub(super) fn libs_of(b: &Board, s: Pos) -> SmallVec<[Pos; 8]> {
     let mut buf = [Pos::NONE; 8];
     let n = b.findlib(s, &mut buf).min(8);
-    SmallVec::from_slice(&buf[..n])
+    // The array itself becomes the list (no copy of a slice of it).
+    SmallVec::from_buf_and_len(buf, n)
 }
 
 /// Liberties of the string `c` would have after playing at `p`, up to `max`.
