@@ -1090,8 +1090,9 @@ impl Board {
         self.append_neighbor(s, n, t);
     }
 
-    /// Append `t` to the neighbour list of `s`, `n` long and not full of
-    /// overflow (it overflows instead when it holds `MAX_NEIGHBORS`).
+    /// Append `t` to the neighbour list of `s` (`n` entries, not marked
+    /// overflowed); a list already holding `MAX_NEIGHBORS` is marked
+    /// overflowed instead.
     #[inline(always)]
     fn append_neighbor(&mut self, s: Pos, n: u16, t: Pos) {
         self.touch(s);
