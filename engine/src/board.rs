@@ -373,6 +373,25 @@ impl Board {
         self.strs[((s.0 as usize) << SW_SHIFT | f) & (STR_ARR - 1)]
     }
 
+    /// The whole record of string `s`: its fields are then read at fixed
+    /// offsets from one address instead of each computing its own.
+    #[inline(always)]
+    fn rec(&self, s: Pos) -> &[u16; 1 << SW_SHIFT] {
+        // `idx` is below `ARR`, so the record lies within `strs`.
+        let base = s.idx() << SW_SHIFT;
+        let r: &[u16] = &self.strs[base..base + (1 << SW_SHIFT)];
+        r.try_into().expect("a string record is 32 words")
+    }
+
+    /// [`Self::rec`] to write, for a record already [`Self::touch`]ed.
+    #[inline(always)]
+    fn rec_mut(&mut self, s: Pos) -> &mut [u16; 1 << SW_SHIFT] {
+        debug_assert!(self.frames.is_empty() || self.saved_in[s.idx()] == self.serial);
+        let base = s.idx() << SW_SHIFT;
+        let r: &mut [u16] = &mut self.strs[base..base + (1 << SW_SHIFT)];
+        r.try_into().expect("a string record is 32 words")
+    }
+
     /// Number of stones in the string at `p`.
     #[inline]
     pub fn string_size(&self, p: Pos) -> usize {
@@ -388,24 +407,37 @@ impl Board {
 
     /// Liberties of the string at `p`, up to `libs.len()` of them written into
     /// `libs`; returns the total number of liberties (GNU Go's `findlib`).
+    ///
+    /// Inlined: most callers ask for one liberty or a few, a length the
+    /// copy below then knows (no call to copy a word or two).
+    #[inline]
     pub fn findlib(&self, p: Pos, libs: &mut [Pos]) -> usize {
         let s = self.sid[p.idx()];
-        let n = self.sw(s, S_LIBS) as usize;
-        let listed = self.sw(s, S_NLIST) as usize;
+        let r = self.rec(s);
+        let n = r[S_LIBS] as usize;
+        let listed = r[S_NLIST] as usize;
+        debug_assert!(listed <= MAX_LIBS, "liberty list too long");
         if listed == n || listed >= libs.len() {
-            for (k, l) in libs.iter_mut().enumerate().take(listed.min(n)) {
-                *l = Pos(self.sw(s, S_LIB + k));
+            for (l, &v) in libs.iter_mut().zip(&r[S_LIB..S_LIB + listed.min(n)]) {
+                *l = Pos(v);
             }
         } else {
-            let mut k = 0;
-            self.for_each_liberty_walk(s, |l| {
-                if k < libs.len() {
-                    libs[k] = l;
-                    k += 1;
-                }
-            });
+            self.findlib_walk(s, libs);
         }
         n
+    }
+
+    /// [`Self::findlib`] for a string whose list is short of the liberties
+    /// wanted: walk its stones.
+    #[inline(never)]
+    fn findlib_walk(&self, s: Pos, libs: &mut [Pos]) {
+        let mut k = 0;
+        self.for_each_liberty_walk(s, |l| {
+            if k < libs.len() {
+                libs[k] = l;
+                k += 1;
+            }
+        });
     }
 
     /// All liberties of the string at `p`, in board order.
@@ -472,12 +504,12 @@ impl Board {
     /// Ids of the strings adjacent to the string at `p` (GNU Go's `chainlinks`).
     pub fn chainlinks(&self, p: Pos) -> SmallVec<[Pos; 16]> {
         let s = self.sid[p.idx()];
-        let n = self.sw(s, S_NNEIGH);
+        let r = self.rec(s);
+        let n = r[S_NNEIGH];
         let mut out = SmallVec::new();
         if n != NEIGH_OVERFLOW {
-            for k in 0..n as usize {
-                out.push(Pos(self.sw(s, S_NEIGH + k)));
-            }
+            debug_assert!(n as usize <= MAX_NEIGHBORS, "neighbour list too long");
+            out.extend(r[S_NEIGH..S_NEIGH + n as usize].iter().map(|&t| Pos(t)));
         } else {
             self.neighbors_walk(s, &mut out);
         }
@@ -489,10 +521,12 @@ impl Board {
     #[inline]
     pub fn for_each_chainlink(&self, p: Pos, mut f: impl FnMut(Pos)) {
         let s = self.sid[p.idx()];
-        let n = self.sw(s, S_NNEIGH);
+        let r = self.rec(s);
+        let n = r[S_NNEIGH];
         if n != NEIGH_OVERFLOW {
-            for k in 0..n as usize {
-                f(Pos(self.sw(s, S_NEIGH + k)));
+            debug_assert!(n as usize <= MAX_NEIGHBORS, "neighbour list too long");
+            for &t in &r[S_NEIGH..S_NEIGH + n as usize] {
+                f(Pos(t));
             }
         } else {
             let mut out = SmallVec::new();
@@ -684,11 +718,12 @@ impl Board {
             mark(e);
         }
         for &s in own.as_slice() {
-            let total = self.sw(s, S_LIBS) as usize;
-            if self.sw(s, S_NLIST) as usize == total {
-                let base = (s.0 as usize) << SW_SHIFT;
-                for k in 0..total {
-                    let l = Pos(self.strs[(base | (S_LIB + k)) & (STR_ARR - 1)]);
+            let r = self.rec(s);
+            let total = r[S_LIBS] as usize;
+            if r[S_NLIST] as usize == total {
+                debug_assert!(total <= MAX_LIBS, "liberty list too long");
+                for &l in &r[S_LIB..S_LIB + total] {
+                    let l = Pos(l);
                     if mark(l) {
                         record_lib(libs, &mut n, l);
                     }
@@ -839,8 +874,11 @@ impl Board {
     /// Undo the last `trymove`/`tryko`.
     pub fn popgo(&mut self) {
         let f = self.frames.pop().expect("popgo without trymove");
-        while self.log.len() > f.log_len {
-            match self.log.pop().expect("log underflow") {
+        debug_assert!(self.log.len() >= f.log_len, "log underflow");
+        // Undone in place, newest first (a point may have been written
+        // twice), then the log is cut: no entry is moved out one by one.
+        for &ch in self.log[f.log_len..].iter().rev() {
+            match ch {
                 Change::Color(p, v) => self.color[p.idx()] = v,
                 Change::Sid(p, v) => self.sid[p.idx()] = v,
                 Change::Next(p, v) => self.next[p.idx()] = v,
@@ -848,12 +886,15 @@ impl Board {
                 Change::EmptyIndex(p, v) => self.empty_index[p.idx()] = v,
             }
         }
+        self.log.truncate(f.log_len);
         debug_assert!(self.saved.len() >= f.saved_len, "saved records underflow");
-        while self.saved.len() > f.saved_len {
-            let (s, rec) = self.saved.pop().expect("saved underflow");
-            let base = (s.0 as usize) << SW_SHIFT & (STR_ARR - 1);
-            self.strs[base..base + (1 << SW_SHIFT)].copy_from_slice(&rec);
+        // A frame saves each record once, so the order does not matter:
+        // each is copied straight from where it was saved.
+        for (s, rec) in &self.saved[f.saved_len..] {
+            let base = s.idx() << SW_SHIFT;
+            self.strs[base..base + (1 << SW_SHIFT)].copy_from_slice(rec);
         }
+        self.saved.truncate(f.saved_len);
         self.ko = f.ko;
         self.hash = f.hash;
         self.captured = f.captured;
@@ -1000,17 +1041,18 @@ impl Board {
     }
 
     /// Remove liberty `e` from string `s`.
-    #[inline]
+    #[inline(always)]
     fn remove_lib(&mut self, s: Pos, e: Pos) {
         self.touch(s);
-        let n = self.sw(s, S_LIBS) - 1;
-        self.put_sw(s, S_LIBS, n);
-        let mut listed = self.sw(s, S_NLIST) as usize;
-        if let Some(k) = (0..listed).find(|&k| self.sw(s, S_LIB + k) == e.0) {
-            let last = self.sw(s, S_LIB + listed - 1);
-            self.put_sw(s, S_LIB + k, last);
+        let r = self.rec_mut(s);
+        let n = r[S_LIBS] - 1;
+        r[S_LIBS] = n;
+        let mut listed = r[S_NLIST] as usize;
+        debug_assert!(listed <= MAX_LIBS, "liberty list too long");
+        if let Some(k) = r[S_LIB..S_LIB + listed].iter().position(|&l| l == e.0) {
+            r[S_LIB + k] = r[S_LIB + listed - 1];
             listed -= 1;
-            self.put_sw(s, S_NLIST, listed as u16);
+            r[S_NLIST] = listed as u16;
         }
         // The list must be complete again once the string is small enough.
         if listed < n as usize && n as usize <= MAX_LIBS {
@@ -1036,20 +1078,30 @@ impl Board {
     }
 
     fn add_neighbor(&mut self, s: Pos, t: Pos) {
-        let n = self.sw(s, S_NNEIGH);
+        let r = self.rec(s);
+        let n = r[S_NNEIGH];
         if n == NEIGH_OVERFLOW {
             return;
         }
-        for k in 0..n as usize {
-            if self.sw(s, S_NEIGH + k) == t.0 {
-                return;
-            }
+        debug_assert!(n as usize <= MAX_NEIGHBORS, "neighbour list too long");
+        if r[S_NEIGH..S_NEIGH + n as usize].contains(&t.0) {
+            return;
         }
+        self.append_neighbor(s, n, t);
+    }
+
+    /// Append `t` to the neighbour list of `s` (`n` entries, not marked
+    /// overflowed); a list already holding `MAX_NEIGHBORS` is marked
+    /// overflowed instead.
+    #[inline(always)]
+    fn append_neighbor(&mut self, s: Pos, n: u16, t: Pos) {
+        self.touch(s);
+        let r = self.rec_mut(s);
         if n as usize == MAX_NEIGHBORS {
-            self.set_sw(s, S_NNEIGH, NEIGH_OVERFLOW);
+            r[S_NNEIGH] = NEIGH_OVERFLOW;
         } else {
-            self.set_sw(s, S_NEIGH + n as usize, t.0);
-            self.set_sw(s, S_NNEIGH, n + 1);
+            r[S_NEIGH + n as usize] = t.0;
+            r[S_NNEIGH] = n + 1;
         }
     }
 
@@ -1065,26 +1117,22 @@ impl Board {
             (0..n as usize).all(|k| self.sw(s, S_NEIGH + k) != t.0),
             "push_neighbor of a linked string"
         );
-        if n as usize == MAX_NEIGHBORS {
-            self.set_sw(s, S_NNEIGH, NEIGH_OVERFLOW);
-        } else {
-            self.set_sw(s, S_NEIGH + n as usize, t.0);
-            self.set_sw(s, S_NNEIGH, n + 1);
-        }
+        self.append_neighbor(s, n, t);
     }
 
     fn remove_neighbor(&mut self, s: Pos, t: Pos) {
-        let n = self.sw(s, S_NNEIGH);
+        let r = self.rec(s);
+        let n = r[S_NNEIGH];
         if n == NEIGH_OVERFLOW {
             return;
         }
-        for k in 0..n as usize {
-            if self.sw(s, S_NEIGH + k) == t.0 {
-                let last = self.sw(s, S_NEIGH + n as usize - 1);
-                self.set_sw(s, S_NEIGH + k, last);
-                self.set_sw(s, S_NNEIGH, n - 1);
-                return;
-            }
+        debug_assert!(n as usize <= MAX_NEIGHBORS, "neighbour list too long");
+        let n = n as usize;
+        if let Some(k) = r[S_NEIGH..S_NEIGH + n].iter().position(|&x| x == t.0) {
+            self.touch(s);
+            let r = self.rec_mut(s);
+            r[S_NEIGH + k] = r[S_NEIGH + n - 1];
+            r[S_NNEIGH] = (n - 1) as u16;
         }
     }
 

@@ -376,18 +376,20 @@ impl Reader {
         // previous try here (none yet).
         self.set_sibling_refutation(sp as usize + 1, Pos::NONE);
         for stage in 0..3 {
-            let mut cand = match ahead[stage].take() {
+            // The candidates are generated in their slot of `ahead` (if
+            // not there already) and used from there: no copy of the list.
+            let cand = match &mut ahead[stage] {
                 Some(c) => c,
-                None => {
-                    let mut c = Moves::default();
-                    if !self.attack_stage(b, s, o, stage, libs, &mut c) {
+                slot @ None => {
+                    let c = slot.insert(Moves::default());
+                    if !self.attack_stage(b, s, o, stage, libs, c) {
                         continue;
                     }
                     c
                 }
             };
             cand.remove_if(|m| tried.contains(&m));
-            promote_first(&mut cand, &refutes);
+            promote_first(cand, &refutes);
             let mut list = cand.sorted();
             if sp > p.branch_depth && libs >= 3 {
                 list.truncate(2);
@@ -486,21 +488,30 @@ impl Reader {
         let libs = moves::libs_of(b, s);
         let escape = moves::escape_libs(b, &libs, o.opponent());
         for &l in &libs {
-            if ladder_only && b.is_self_atari(l, o) && b.capture_count(l, o) == 0 {
+            // Counted once for the self-atari test and the score (at most
+            // one liberty after the move: the same whatever the bound).
+            let own = moves::libs_after(b, l, o, 5);
+            let captures = b.capture_count(l, o);
+            if ladder_only && own <= 1 && captures == 0 {
                 continue;
             }
-            cand.add(l, moves::attack_score(b, l, &libs, &escape, o));
+            cand.add(
+                l,
+                moves::attack_score_with(l, &libs, &escape, own, captures),
+            );
         }
         // The target may escape by capturing an attacker string in atari:
         // save it first (extend, or capture what ataris it).
         for t in moves::adjacent_with_libs(b, s, 1) {
             let mut x = [Pos::NONE; 1];
             b.findlib(t, &mut x);
-            if moves::playable(b, x[0], o) {
-                cand.add(
-                    x[0],
-                    100 + moves::attack_score(b, x[0], &libs, &escape, o) / 4,
-                );
+            // `playable` (it captures, or keeps two liberties) from the
+            // counts the score needs anyway.
+            let own = moves::libs_after(b, x[0], o, 5);
+            let captures = b.capture_count(x[0], o);
+            if captures > 0 || own >= 2 {
+                let score = moves::attack_score_with(x[0], &libs, &escape, own, captures);
+                cand.add(x[0], 100 + score / 4);
             }
             for u in b.chainlinks(t) {
                 if b.countlib(u) == 1 && !b.same_string(u, s) {

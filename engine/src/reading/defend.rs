@@ -124,27 +124,33 @@ impl Reader {
         let mut runs = Moves::default();
         // Stages 1 to 3 generated ahead of their turn (see below).
         let mut ahead: [Option<Moves>; 4] = Default::default();
+        // The first stage's candidates (stage 0 has no slot in `ahead`).
+        let mut first = Moves::default();
         for stage in 0..5 {
-            let mut cand = Moves::default();
-            match stage {
-                0 => self.defend_basic(b, s, c, &mut cand, &mut runs),
-                1..=3 => match ahead[stage].take() {
-                    Some(x) => cand = x,
-                    None => {
-                        if !self.defend_stage(b, s, c, stage, libs, &mut cand) {
+            // Each stage's candidates are used where they were generated
+            // (`first`, a slot of `ahead`, `runs`): no copy of the list.
+            let cand: &mut Moves = match stage {
+                0 => {
+                    self.defend_basic(b, s, c, &mut first, &mut runs);
+                    &mut first
+                }
+                1..=3 => match &mut ahead[stage] {
+                    Some(x) => x,
+                    slot @ None => {
+                        let x = slot.insert(Moves::default());
+                        if !self.defend_stage(b, s, c, stage, libs, x) {
                             continue;
                         }
+                        x
                     }
                 },
                 // Extensions that gain no liberty, only when nothing else
                 // was found to try, or near the root when nothing else
                 // worked (a run there is read, but it cannot go on to the
                 // depth limit: deeper it is again a last resort).
-                4 if tried.is_empty() || (best.0 == 0 && sp <= p.backfill2_depth) => {
-                    cand = std::mem::take(&mut runs)
-                }
+                4 if tried.is_empty() || (best.0 == 0 && sp <= p.backfill2_depth) => &mut runs,
                 _ => continue,
-            }
+            };
             cand.remove_if(|m| tried.contains(&m));
             // The cache's move from an earlier reading of this position
             // first, then the move that refuted the attacker's previous
@@ -152,7 +158,7 @@ impl Reader {
             // that won at this level elsewhere.
             let [k0, k1] = self.killers_at(sp as usize);
             let sib = self.sibling_refutation(sp as usize);
-            promote_first(&mut cand, &[hint, sib, k0, k1]);
+            promote_first(cand, &[hint, sib, k0, k1]);
             let mut list = cand.sorted();
             // In the first stage, the cache's move comes first even when a
             // later stage (1 to 3) holds it: that stage is generated ahead
@@ -353,9 +359,10 @@ impl Reader {
                     if after8 < 2 && !b.does_capture_something(y, c) {
                         continue;
                     }
+                    // The ladder test only when the point is not shared
+                    // (it counts liberties: not for nothing).
                     let shared = libs.contains(&y);
-                    let ladder = moves::libs_after(b, x, c.opponent(), 4) <= 3;
-                    if shared || ladder {
+                    if shared || moves::libs_after(b, x, c.opponent(), 4) <= 3 {
                         cand.add(y, 8 + moves::defend_score_with(b, s, y, c, after8));
                     }
                 }

@@ -37,11 +37,23 @@ impl Moves {
 
     /// Drop the moves for which `f` is true.
     pub fn remove_if(&mut self, mut f: impl FnMut(Pos) -> bool) {
-        self.v.retain(|e| !f(e.0));
+        // The kept moves slide down in order (what `retain` does, without
+        // its swaps).
+        let v = &mut self.v[..];
+        let mut kept = 0;
+        for i in 0..v.len() {
+            if !f(v[i].0) {
+                v[kept] = v[i];
+                kept += 1;
+            }
+        }
+        self.v.truncate(kept);
     }
 
-    /// The moves, best first (ties keep generation order).
-    pub fn sorted(mut self) -> SmallVec<[Pos; 24]> {
+    /// The moves, best first (ties keep generation order). Sorts the
+    /// list in place (taken by reference: a `Moves` is a few hundred
+    /// bytes, and moving it costs a copy).
+    pub fn sorted(&mut self) -> SmallVec<[Pos; 24]> {
         // A stable insertion sort, best score first: the lists are short
         // (a handful of moves), where it beats the library's sort.
         let v = &mut self.v[..];
@@ -54,7 +66,17 @@ impl Moves {
             }
             v[j] = x;
         }
-        v.iter().map(|e| e.0).collect()
+        if v.len() <= 24 {
+            // The list fits inline: written into a plain array, without
+            // a capacity check per move.
+            let mut buf = [Pos::NONE; 24];
+            for (b, e) in buf.iter_mut().zip(v.iter()) {
+                *b = e.0;
+            }
+            SmallVec::from_buf_and_len(buf, v.len())
+        } else {
+            v.iter().map(|e| e.0).collect()
+        }
     }
 }
 
@@ -82,11 +104,15 @@ pub(super) fn insert_from_later_stage(
     mut gen: impl FnMut(usize, &mut Moves),
 ) -> bool {
     for (later, slot) in ahead.iter_mut().enumerate().skip(stage + 1) {
-        let moves = slot.get_or_insert_with(|| {
-            let mut c = Moves::default();
-            gen(later, &mut c);
-            c
-        });
+        // Generated in its slot: a `Moves` is not copied into place.
+        let moves = match slot {
+            Some(m) => m,
+            None => {
+                let m = slot.insert(Moves::default());
+                gen(later, m);
+                m
+            }
+        };
         if moves.contains(reply) {
             list.insert(at, reply);
             return true;
@@ -110,7 +136,8 @@ pub(super) fn promote_first(cand: &mut Moves, first: &[Pos]) {
 pub(super) fn libs_of(b: &Board, s: Pos) -> SmallVec<[Pos; 8]> {
     let mut buf = [Pos::NONE; 8];
     let n = b.findlib(s, &mut buf).min(8);
-    SmallVec::from_slice(&buf[..n])
+    // The array itself becomes the list (no copy of a slice of it).
+    SmallVec::from_buf_and_len(buf, n)
 }
 
 /// Liberties of the string `c` would have after playing at `p`, up to `max`.
@@ -162,9 +189,22 @@ pub(super) fn escape_libs(b: &Board, libs: &[Pos], c: Color) -> SmallVec<[u8; 8]
 /// liberty list `libs`, and `escape` from [`escape_libs`] for them),
 /// attacker `o`.
 pub(super) fn attack_score(b: &Board, m: Pos, libs: &[Pos], escape: &[u8], o: Color) -> i32 {
+    let own = libs_after(b, m, o, 5);
+    let captures = b.capture_count(m, o);
+    attack_score_with(m, libs, escape, own, captures)
+}
+
+/// [`attack_score`] when the attacker's liberties after the move
+/// (`libs_after` up to five) and its captures there are already counted.
+pub(super) fn attack_score_with(
+    m: Pos,
+    libs: &[Pos],
+    escape: &[u8],
+    own: usize,
+    captures: usize,
+) -> i32 {
     debug_assert_eq!(libs.len(), escape.len());
-    let own = libs_after(b, m, o, 5) as i32;
-    let captures = b.capture_count(m, o) as i32;
+    let (own, captures) = (own as i32, captures as i32);
     let mut score = 4 * own.min(4) + 20 * captures.min(5);
     if own <= 1 && captures == 0 {
         score -= 40;
