@@ -276,3 +276,24 @@ loadsgf games/owl-edge-hane-descent.sgf
 #? [0]
 53 owl_does_defend B1 B2
 #? [1]
+
+# An attacker without a move to play (every goal liberty is suicide or
+# self-atari for it) against a goal with one eye: black's H7 is an eye,
+# the corner F9 rests on D9-E9, in atari at C9 outside the goal. White
+# may pass; black cannot make a second eye (verified with GNU Go 3.8:
+# dead, owl_attack J5; without the white stone H9 dead as well).
+#  9 . . . X X . X O .
+#  8 . . O O O X X X X
+#  7 . . . . O O X . O
+#  6 . . . . . O X X O
+#  5 . . . . . O O O .
+loadsgf games/owl-tenuki-false-eye.sgf
+60 dragon_status G8
+#? [dead]
+61 owl_does_attack J5 G8
+#? [1]
+62 owl_defend G8
+#? [0]
+loadsgf games/owl-tenuki-open-corner.sgf
+63 dragon_status G8
+#? [dead]

@@ -26,6 +26,7 @@
 use crate::board::Board;
 use crate::point::{Color, Pos};
 use crate::reading::{self, rank, reverse, Reader, KO_B, WIN};
+use smallvec::SmallVec;
 
 use super::eyes::{self, Evaluation};
 use super::goal::Goal;
@@ -401,7 +402,64 @@ impl<'a> Search<'a> {
                 }
             }
         }
+        if tried == 0 && self.may_tenuki(b, &ev) && b.trymove(Pos::PASS, x) {
+            // Nothing to play, and the goal cannot make two eyes even
+            // moving first: the attacker passes and the defender must live
+            // by itself.
+            self.trace(b, "attack: tenuki", Some(&ev), &[]);
+            let r = if self.target_alive(b) {
+                reverse(self.defend(b).0)
+            } else {
+                WIN
+            };
+            b.popgo();
+            best = (r, Pos::PASS);
+        }
         self.store(key, best)
+    }
+
+    /// May the attacker, with no candidate it can play, pass and leave the
+    /// defender to move? Only when the goal has fewer than two eyes even
+    /// with the defender first and no escape, when the attacker did not
+    /// pass just before, and when no attacker string next to the goal is
+    /// in a liberty race with it: one that the reader cannot capture for
+    /// good and that has no more liberties than the target may stand in
+    /// seki with the goal, where the defender keeps its life by passing
+    /// too (the search never lets it pass).
+    fn may_tenuki(&self, b: &Board, ev: &Evaluation) -> bool {
+        if ev.max >= 2
+            || ev.escape > 0
+            || matches!(b.move_stack().last(), Some((m, _)) if m.is_pass())
+        {
+            return false;
+        }
+        if ev.min >= 1 {
+            // One sure eye: no seki against an eyeless attacker string.
+            return true;
+        }
+        let x = self.color.opponent();
+        let target_libs = b.countlib(self.target);
+        let mut seen: SmallVec<[Pos; 8]> = SmallVec::new();
+        for &s in &ev.stones {
+            for q in s.neighbors() {
+                if b.color(q) != x {
+                    continue;
+                }
+                let id = b.string_id(q);
+                if seen.contains(&id) {
+                    continue;
+                }
+                seen.push(id);
+                let dead_lunch = ev
+                    .lunches
+                    .iter()
+                    .any(|l| b.string_id(l.origin) == id && l.defense_code == 0);
+                if !dead_lunch && b.countlib(id) <= target_libs {
+                    return false;
+                }
+            }
+        }
+        true
     }
 
     /// Defence node: the defender to move. The defender's code and move

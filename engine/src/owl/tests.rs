@@ -268,3 +268,26 @@ fn a_wall_string_short_of_liberties_unsettles_two_eyes() {
     assert!(ev.vital_attack.contains(&d1));
     assert!(ev.vital_defense.contains(&d1));
 }
+
+/// The top right of ld_owl.tst 54 some moves down (black's one eye H7 and
+/// the corner eye F9 that rests on D9-E9, in atari at C9 outside the
+/// goal). White has no candidate: every goal liberty is suicide or
+/// self-atari. Black has one eye even moving first, so white passes and
+/// black cannot live: the attack succeeds (GNU Go: dead, kill at J5).
+#[test]
+fn an_attacker_without_moves_passes_when_the_goal_has_one_eye() {
+    let rows = [
+        "...XX.XO.",
+        "..OOOXXXX",
+        "....OOX.O",
+        ".....OXXO",
+        ".....OOO.",
+        ".......O.",
+        ".........",
+        ".........",
+        ".........",
+    ];
+    let (a, d, _) = ask(&rows, (1, 6));
+    assert_eq!(a.0, WIN, "the attacker's pass kills");
+    assert_eq!(d.0, 0, "no defence");
+}
