@@ -335,6 +335,7 @@ impl Reader {
             if rank(r) > need
                 && d != WIN
                 && !(b.countlib(s) == 1 && Self::plain_capture(b, s, nko).is_some())
+                && !self.tenuki_captured(b, s, nko)
                 && self.do_attack_to(b, s, nko, super::KO_B).0 == 0
             {
                 (0, dm)
@@ -344,6 +345,90 @@ impl Reader {
         };
         b.popgo();
         Some((if cond { ko::after_conditional(r) } else { r }, reply))
+    }
+
+    /// The defence search of `s` (two liberties, the defender to move)
+    /// has just failed: would the attacker still capture if the defender
+    /// passed (the threat check), as a short line shows? For a liberty
+    /// `l1` the attacker can take without capturing and keep two
+    /// liberties, played out: the string is then in atari at `l2`, with
+    /// no attacker string next to it in atari, and its capture at `l2`
+    /// would leave the capturing stone three liberties (so that no
+    /// defender move elsewhere can make it a snapback; with two stones or
+    /// more it is no ko). The defender must extend at `l2` (capturing
+    /// nothing). That extension was either refuted by `l1` in the defence
+    /// search just made — then the position reached is the one where that
+    /// refutation passed its own threat check, at the same stack level —
+    /// or, played, it leaves the string in atari to a plain capture.
+    /// Only without ko (no komaster, no ko point), where the order of the
+    /// moves cannot matter.
+    pub(super) fn tenuki_captured(&self, b: &mut Board, s: Pos, ko: KoState) -> bool {
+        if ko != KoState::NONE
+            || b.ko_point().is_some()
+            || b.countlib(s) != 2
+            || b.string_size(s) < 2
+            || b.stackp() + 4 >= MAX_STACK
+        {
+            return false;
+        }
+        let refuted = self
+            .ext_refuted
+            .get(b.stackp())
+            .copied()
+            .unwrap_or(Pos::NONE);
+        let c = b.color(s);
+        let o = c.opponent();
+        let libs = moves::libs_of(b, s);
+        for k in 0..2 {
+            let (l1, l2) = (libs[k], libs[1 - k]);
+            if b.capture_count(l1, o) > 0
+                || b.capture_count(l2, c) > 0
+                || moves::libs_after(b, l1, o, 2) < 2
+            {
+                continue;
+            }
+            if !b.trymove(l1, o) {
+                continue;
+            }
+            let ok = Self::atari_holds(b, s, l2)
+                && (l2 == refuted || Self::extension_captured(b, s, l2));
+            b.popgo();
+            if ok {
+                return true;
+            }
+        }
+        false
+    }
+
+    /// The attacker has just put `s` (two stones or more) in atari at
+    /// `l2`: can the defender escape only by extending there? No attacker
+    /// string next to `s` is in atari, and the capture at `l2` leaves the
+    /// capturing stone three liberties, none of them from an attacker
+    /// string in atari (one defender move elsewhere cannot turn the
+    /// capture into a snapback).
+    fn atari_holds(b: &Board, s: Pos, l2: Pos) -> bool {
+        debug_assert_eq!(b.countlib(s), 1);
+        let o = b.color(s).opponent();
+        b.ko_point().is_none()
+            && moves::adjacent_with_libs(b, s, 1).is_empty()
+            && !l2
+                .neighbors()
+                .iter()
+                .any(|&q| b.color(q) == o && b.countlib(q) == 1)
+            && b.accuratelib(l2, o, 3, &mut []) >= 3
+    }
+
+    /// Does the extension at `l2` of `s` (in atari there) leave it in
+    /// atari to a plain capture (or is it suicide)?
+    fn extension_captured(b: &mut Board, s: Pos, l2: Pos) -> bool {
+        let c = b.color(s);
+        if !b.trymove(l2, c) {
+            // The extension is suicide: the capture at `l2` stands.
+            return true;
+        }
+        let ok = b.countlib(s) == 1 && Self::plain_capture(b, s, KoState::NONE).is_some();
+        b.popgo();
+        ok
     }
 
     /// Strings with two to four liberties.

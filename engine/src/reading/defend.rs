@@ -50,6 +50,9 @@ impl Reader {
         let libs = b.countlib(s);
         let sp = b.stackp();
         let p = self.params;
+        if let Some(e) = self.ext_refuted.get_mut(sp) {
+            *e = Pos::NONE;
+        }
         if libs >= 5
             || (libs == 4 && sp as i32 > p.fourlib_depth)
             || (libs == 3 && sp as i32 > p.depth)
@@ -223,6 +226,22 @@ impl Reader {
                             self.defend_stage(b, s, c, later, libs, x);
                         },
                     );
+                }
+                // An extension refuted by the attacker taking the other
+                // liberty: the attacker's threat check one level up may
+                // then need no search.
+                if r == 0
+                    && libs == 2
+                    && !reply.is_pass()
+                    && reply != m
+                    && b.is_liberty_of(m, s)
+                    && b.is_liberty_of(reply, s)
+                {
+                    if let Some(e) = self.ext_refuted.get_mut(sp as usize) {
+                        if e.is_pass() {
+                            *e = m;
+                        }
+                    }
                 }
                 if sp <= self.trace_depth {
                     eprintln!(

@@ -156,6 +156,11 @@ pub struct Reader {
     /// there among its own stage's candidates, and from a later stage once
     /// it has refuted several tries in a row.
     sibling: Vec<(Pos, u8)>,
+    /// Per stack level, for the last defence search there of a string with
+    /// two liberties: a liberty whose extension the attacker refuted by
+    /// taking the other liberty (`Pos::NONE` if none). The attacker's
+    /// threat check uses it (`tenuki_captured` in `attack.rs`).
+    ext_refuted: Vec<Pos>,
 }
 
 impl Default for Reader {
@@ -181,6 +186,7 @@ impl Reader {
             trace_depth: -1,
             killers: vec![[Pos::NONE; 2]; MAX_STACK + 1],
             sibling: vec![(Pos::NONE, 0); MAX_STACK + 2],
+            ext_refuted: vec![Pos::NONE; MAX_STACK + 2],
         }
     }
 

@@ -429,3 +429,41 @@ fn sibling_streak_counts_repeated_refutations() {
     r.begin(&b);
     assert_eq!(r.sibling_refutations(3), 0);
 }
+
+/// The threat check's short line: after the defender's pass, black takes
+/// one liberty of white C1-D1 and white's extension at the other is
+/// suicide (or leaves it in atari to a plain capture): the string falls,
+/// as the full search says.
+#[test]
+fn threat_check_short_line_finds_the_capture() {
+    let mut b = board(&[
+        ". . . . .",
+        ". . . . .",
+        ". . . . .",
+        ". X X X X",
+        ". . O O .",
+    ]);
+    let mut r = Reader::default();
+    let s = at(&b, "C1");
+    assert!(r.tenuki_captured(&mut b, s, KoState::NONE));
+    assert_eq!(b.stackp(), 0);
+    assert_eq!(r.attack(&mut b, s).0, WIN);
+}
+
+/// No short line where the capture would be a snapback: black B2 puts
+/// white B1-C1 in atari, but black's capture at D1 would leave that stone
+/// one liberty (C1). The full check must decide.
+#[test]
+fn threat_check_short_line_leaves_snapbacks_to_the_search() {
+    let mut b = board(&[
+        ". . . . .",
+        ". . . O .",
+        "X X X O .",
+        "X . X O .",
+        "X O O . O",
+    ]);
+    let r = Reader::default();
+    let s = at(&b, "C1");
+    assert!(!r.tenuki_captured(&mut b, s, KoState::NONE));
+    assert_eq!(b.stackp(), 0);
+}
