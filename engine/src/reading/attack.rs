@@ -561,11 +561,36 @@ impl Reader {
             0 => self.attack_basic(b, s, o, ladder_only, cand),
             1 if !ladder_only && sp <= p.backfill_depth => self.attack_backfill(b, s, o, cand),
             2 if !ladder_only && sp <= p.branch_depth && libs <= 3 => {
-                self.attack_nets(b, s, o, libs, cand)
+                // Against two liberties the attacker can take neither of,
+                // nets and shoring up cannot attack: only moves that open a
+                // liberty can (stage 2's backfilling and guard moves; here
+                // the superstring moves, which put guards short, and shoring
+                // up a string the approach stone would join).
+                let closed = libs == 2 && sp <= p.backfill_depth && Self::closed_liberties(b, s, o);
+                self.attack_nets(b, s, o, libs, closed, cand)
             }
             _ => return false,
         }
         true
+    }
+
+    /// True if the attacker `o` can take no liberty of `s` (two
+    /// liberties): at each the stone would be suicide or self-atari and
+    /// capture nothing. Filling either first then gains nothing unless the
+    /// liberty is opened (a guard taken or put short, an outside liberty
+    /// filled), which stage 2 tries.
+    pub(super) fn closed_liberties(b: &Board, s: Pos, o: Color) -> bool {
+        debug_assert_eq!(
+            b.countlib(s),
+            2,
+            "closed_liberties on a string without two liberties"
+        );
+        let mut libs = [Pos::NONE; 2];
+        b.findlib(s, &mut libs);
+        libs.iter().all(|&l| {
+            let mut out = [Pos::NONE; 2];
+            b.capture_count(l, o) == 0 && b.accuratelib(l, o, 2, &mut out) <= 1
+        })
     }
 
     /// Stage 1: the liberties; rescuing attacker strings in atari.
@@ -670,7 +695,18 @@ impl Reader {
     /// press them), so that the target cannot escape by a capturing race.
     /// Near the root (backfill2 depth) all of it; deeper, for three
     /// liberties only edge moves.
-    fn attack_nets(&self, b: &Board, s: Pos, o: Color, libs_count: usize, cand: &mut Moves) {
+    ///
+    /// With `closed` (see [`Self::closed_liberties`]) no nets, and shoring
+    /// up only for strings next to a liberty: the others do not open one.
+    fn attack_nets(
+        &self,
+        b: &Board,
+        s: Pos,
+        o: Color,
+        libs_count: usize,
+        closed: bool,
+        cand: &mut Moves,
+    ) {
         let sp = b.stackp() as i32;
         let wide = sp <= self.params.backfill2_depth;
         let edge_only = libs_count == 3 && !wide;
@@ -682,6 +718,17 @@ impl Reader {
             SmallVec::new()
         };
         for t in shore {
+            // Closed liberties: only a string the approach stone would
+            // join (next to a liberty) opens one when it gains liberties.
+            if closed
+                && !libs.iter().any(|&l| {
+                    l.neighbors()
+                        .iter()
+                        .any(|&n| b.color(n) == o && b.same_string(n, t))
+                })
+            {
+                continue;
+            }
             for x in moves::libs_of(b, t) {
                 if moves::libs_after(b, x, o, 3) >= 3 {
                     cand.add(x, 3);
@@ -705,7 +752,7 @@ impl Reader {
             // (counted once, when a point next to `l` needs it).
             let mut esc = None;
             for n in l.neighbors() {
-                if b.color(n) != crate::point::Color::Empty || libs.contains(&n) {
+                if closed || b.color(n) != crate::point::Color::Empty || libs.contains(&n) {
                     continue;
                 }
                 let own = moves::libs_after(b, n, o, 4) as i32;

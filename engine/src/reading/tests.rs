@@ -467,3 +467,33 @@ fn threat_check_short_line_leaves_snapbacks_to_the_search() {
     assert!(!r.tenuki_captured(&mut b, s, KoState::NONE));
     assert_eq!(b.stackp(), 0);
 }
+
+#[test]
+fn closed_liberties_need_an_opening_move() {
+    // Black's liberties A5 and C5 are suicide for white: closed, and no
+    // net or shoring-up move can attack (the two eyes live).
+    let mut b = board(&[
+        ". X . X O",
+        "X X X X O",
+        "O O O O O",
+        ". . . . .",
+        ". . . . .",
+    ]);
+    let s = at(&b, "B5");
+    assert!(Reader::closed_liberties(&b, s, Color::White));
+    let mut r = Reader::default();
+    assert_eq!(r.attack(&mut b, s).0, 0);
+    assert_eq!(b.stackp(), 0);
+    // A4 leaves the white stone two liberties: open, and it captures.
+    let mut b = board(&[
+        ". X O . .",
+        ". X O . .",
+        ". O . . .",
+        ". . . . .",
+        ". . . . .",
+    ]);
+    let s = at(&b, "B5");
+    assert!(!Reader::closed_liberties(&b, s, Color::White));
+    let mut r = Reader::default();
+    assert_eq!(r.attack(&mut b, s).0, WIN);
+}
