@@ -920,6 +920,7 @@ impl Board {
             self.place(p, c);
         }
         self.log.clear();
+        self.saved.clear();
     }
 
     /// Put a stone on the board (setup, like SGF `AB`/`AW`), or clear a point
@@ -941,13 +942,12 @@ impl Board {
 
     // ---- internal mutation (logged) ------------------------------------
 
-    /// Record a change for `popgo`; at stack level 0 moves are permanent and
-    /// nothing is recorded.
+    /// Record a change for `popgo`. There is no test for stack level 0
+    /// here: a permanent move (`play_unchecked`) records too and drops the
+    /// log and the saved records when it is done.
     #[inline(always)]
     fn record(&mut self, ch: Change) {
-        if !self.frames.is_empty() {
-            self.log.push(ch);
-        }
+        self.log.push(ch);
     }
 
     #[inline(always)]
@@ -972,7 +972,7 @@ impl Board {
     #[inline(always)]
     fn touch(&mut self, s: Pos) {
         let id = s.idx() & (ARR - 1);
-        if !self.frames.is_empty() && self.saved_in[id] != self.serial {
+        if self.saved_in[id] != self.serial {
             self.saved_in[id] = self.serial;
             let base = id << SW_SHIFT;
             let mut rec = [0u16; 1 << SW_SHIFT];
