@@ -1453,8 +1453,7 @@ impl Board {
                 empties += 1;
                 // The list of empty points is kept at stack level 0 only.
                 assert!(
-                    !self.frames.is_empty()
-                        || self.empty[self.empty_index[p.idx()] as usize] == p,
+                    !self.frames.is_empty() || self.empty[self.empty_index[p.idx()] as usize] == p,
                     "empty list at {p:?}"
                 );
                 continue;

@@ -202,7 +202,11 @@ fn incremental_strings_match_recomputation() {
                 if b.trymove(p, c) {
                     b.check_consistency();
                     // The list of empty points is kept at level 0 only.
-                    let q = b.points().iter().copied().find(|&q| b.color(q) == Color::Empty);
+                    let q = b
+                        .points()
+                        .iter()
+                        .copied()
+                        .find(|&q| b.color(q) == Color::Empty);
                     if let Some(q) = q {
                         if b.trymove(q, c.opponent()) {
                             b.check_consistency();
