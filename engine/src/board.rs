@@ -53,8 +53,6 @@ enum Change {
     Color(Pos, Color),
     Sid(Pos, Pos),
     Next(Pos, Pos),
-    EmptyAt(u16, Pos),
-    EmptyIndex(Pos, u16),
 }
 
 /// Everything `popgo` restores besides the change log.
@@ -339,9 +337,12 @@ impl Board {
         self.nempty as usize
     }
 
-    /// The empty points, in an arbitrary order that changes as moves are played.
+    /// The empty points, in an arbitrary order that changes as moves are
+    /// played. Stack level 0 only: inside `trymove` the list is not kept up
+    /// (see [`Self::empty_count`] for the count, which is).
     #[inline]
     pub fn empty_points(&self) -> &[Pos] {
+        assert!(self.frames.is_empty(), "empty_points inside trymove");
         &self.empty[..self.nempty as usize]
     }
 
@@ -882,8 +883,6 @@ impl Board {
                 Change::Color(p, v) => self.color[p.idx()] = v,
                 Change::Sid(p, v) => self.sid[p.idx()] = v,
                 Change::Next(p, v) => self.next[p.idx()] = v,
-                Change::EmptyAt(k, v) => self.empty[k as usize & (ARR - 1)] = v,
-                Change::EmptyIndex(p, v) => self.empty_index[p.idx()] = v,
             }
         }
         self.log.truncate(f.log_len);
@@ -921,6 +920,7 @@ impl Board {
             self.place(p, c);
         }
         self.log.clear();
+        self.saved.clear();
     }
 
     /// Put a stone on the board (setup, like SGF `AB`/`AW`), or clear a point
@@ -942,13 +942,12 @@ impl Board {
 
     // ---- internal mutation (logged) ------------------------------------
 
-    /// Record a change for `popgo`; at stack level 0 moves are permanent and
-    /// nothing is recorded.
+    /// Record a change for `popgo`. There is no test for stack level 0
+    /// here: a permanent move (`play_unchecked`) records too and drops the
+    /// log and the saved records when it is done.
     #[inline(always)]
     fn record(&mut self, ch: Change) {
-        if !self.frames.is_empty() {
-            self.log.push(ch);
-        }
+        self.log.push(ch);
     }
 
     #[inline(always)]
@@ -973,7 +972,7 @@ impl Board {
     #[inline(always)]
     fn touch(&mut self, s: Pos) {
         let id = s.idx() & (ARR - 1);
-        if !self.frames.is_empty() && self.saved_in[id] != self.serial {
+        if self.saved_in[id] != self.serial {
             self.saved_in[id] = self.serial;
             let base = id << SW_SHIFT;
             let mut rec = [0u16; 1 << SW_SHIFT];
@@ -995,27 +994,34 @@ impl Board {
         self.put_sw(s, f, v);
     }
 
+    /// Take `p` out of the empty points. The list of empty points is kept
+    /// at stack level 0 only: inside a search only their count moves (the
+    /// frame restores it), so a move costs no log entries for the list.
     #[inline(always)]
     fn empty_remove(&mut self, p: Pos) {
-        let k = self.empty_index[p.idx()];
         let last = self.nempty - 1;
+        self.nempty = last;
+        if !self.frames.is_empty() {
+            return;
+        }
+        let k = self.empty_index[p.idx()];
         let q = self.empty[last as usize & (ARR - 1)];
         debug_assert_eq!(self.empty[k as usize & (ARR - 1)], p);
-        self.record(Change::EmptyAt(k, p));
         self.empty[k as usize & (ARR - 1)] = q;
-        self.record(Change::EmptyIndex(q, self.empty_index[q.idx()]));
         self.empty_index[q.idx()] = k;
-        self.nempty = last;
     }
 
+    /// Add `p` to the empty points (the list at stack level 0 only, as
+    /// [`Self::empty_remove`]).
     #[inline(always)]
     fn empty_add(&mut self, p: Pos) {
         let k = self.nempty;
-        self.record(Change::EmptyAt(k, self.empty[k as usize & (ARR - 1)]));
-        self.empty[k as usize & (ARR - 1)] = p;
-        self.record(Change::EmptyIndex(p, self.empty_index[p.idx()]));
-        self.empty_index[p.idx()] = k;
         self.nempty = k + 1;
+        if !self.frames.is_empty() {
+            return;
+        }
+        self.empty[k as usize & (ARR - 1)] = p;
+        self.empty_index[p.idx()] = k;
     }
 
     fn next_mark(&mut self) -> u32 {
@@ -1445,9 +1451,9 @@ impl Board {
             let c = self.color(p);
             if c == Color::Empty {
                 empties += 1;
-                assert_eq!(
-                    self.empty[self.empty_index[p.idx()] as usize],
-                    p,
+                // The list of empty points is kept at stack level 0 only.
+                assert!(
+                    !self.frames.is_empty() || self.empty[self.empty_index[p.idx()] as usize] == p,
                     "empty list at {p:?}"
                 );
                 continue;

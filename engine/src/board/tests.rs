@@ -201,7 +201,12 @@ fn incremental_strings_match_recomputation() {
                 // Explore a little, undo, then play for real.
                 if b.trymove(p, c) {
                     b.check_consistency();
-                    let q = b.empty_points().first().copied();
+                    // The list of empty points is kept at level 0 only.
+                    let q = b
+                        .points()
+                        .iter()
+                        .copied()
+                        .find(|&q| b.color(q) == Color::Empty);
                     if let Some(q) = q {
                         if b.trymove(q, c.opponent()) {
                             b.check_consistency();

@@ -218,7 +218,7 @@ impl Reader {
                     cand.add(n, moves::libs_after(b, n, o, 4) as i32);
                 }
                 x if x == c && !b.same_string(n, s) => {
-                    for y in moves::libs_of(b, n) {
+                    for &y in moves::libs_of(b, n).iter() {
                         if y != l && moves::playable(b, y, o) {
                             cand.add(y, 10 + moves::libs_after(b, y, o, 4) as i32);
                         }
@@ -233,7 +233,7 @@ impl Reader {
             if b.countlib(t) > 2 {
                 continue;
             }
-            for y in moves::libs_of(b, t) {
+            for &y in moves::libs_of(b, t).iter() {
                 if y != l && moves::libs_after(b, y, o, 4) > b.countlib(t) {
                     cand.add(y, 5 + moves::libs_after(b, y, o, 4) as i32);
                 }
@@ -612,7 +612,7 @@ impl Reader {
         }
         // The target may escape by capturing an attacker string in atari:
         // save it first (extend, or capture what ataris it).
-        for t in moves::adjacent_with_libs(b, s, 1) {
+        for &t in moves::adjacent_with_libs(b, s, 1).iter() {
             let mut x = [Pos::NONE; 1];
             b.findlib(t, &mut x);
             // `playable` (it captures, or keeps two liberties) from the
@@ -662,7 +662,7 @@ impl Reader {
             if n == 0 && wide {
                 for q in l.neighbors() {
                     if b.color(q) == o.opponent() && !b.same_string(q, s) && b.countlib(q) <= 2 {
-                        for x in moves::libs_of(b, q) {
+                        for &x in moves::libs_of(b, q).iter() {
                             if x == l {
                                 continue;
                             }
@@ -679,7 +679,7 @@ impl Reader {
             // liberties: their liberties are backfilling points too.
             for q in l.neighbors() {
                 if b.color(q) == o && b.countlib(q) <= 2 {
-                    for x in moves::libs_of(b, q) {
+                    for &x in moves::libs_of(b, q).iter() {
                         if x != l && !libs.contains(&x) && moves::playable(b, x, o) {
                             cand.add(x, 4);
                         }
@@ -717,7 +717,7 @@ impl Reader {
         } else {
             SmallVec::new()
         };
-        for t in shore {
+        for &t in shore.iter() {
             // Closed liberties: only a string the approach stone would
             // join (next to a liberty) opens one when it gains liberties.
             if closed
@@ -729,14 +729,14 @@ impl Reader {
             {
                 continue;
             }
-            for x in moves::libs_of(b, t) {
+            for &x in moves::libs_of(b, t).iter() {
                 if moves::libs_after(b, x, o, 3) >= 3 {
                     cand.add(x, 3);
                 }
             }
             for u in b.chainlinks(t) {
                 if !b.same_string(u, s) && b.countlib(u) <= 3 {
-                    for y in moves::libs_of(b, u) {
+                    for &y in moves::libs_of(b, u).iter() {
                         if moves::playable(b, y, o) {
                             cand.add(y, 2);
                         }
@@ -777,7 +777,7 @@ impl Reader {
             let most = if sp == 0 { 3 } else { 2 };
             for q in l.neighbors() {
                 if wide && b.color(q) == c && !b.same_string(q, s) && b.countlib(q) <= most {
-                    for y in moves::libs_of(b, q) {
+                    for &y in moves::libs_of(b, q).iter() {
                         if y == l || libs.contains(&y) {
                             continue;
                         }

@@ -331,7 +331,7 @@ impl Reader {
     /// Stage 1: captures of attacker strings in atari next to the string,
     /// and extensions at its liberties.
     fn defend_basic(&self, b: &Board, s: Pos, c: Color, cand: &mut Moves, runs: &mut Moves) {
-        for t in moves::adjacent_with_libs(b, s, 1) {
+        for &t in moves::adjacent_with_libs(b, s, 1).iter() {
             let mut x = [Pos::NONE; 1];
             b.findlib(t, &mut x);
             cand.add(x[0], 60 + moves::defend_score(b, s, x[0], c));
@@ -368,7 +368,7 @@ impl Reader {
         // Counter-ataris that chase a neighbour into a ladder (or take a
         // shared liberty): worth reading at every depth.
         if n >= 2 {
-            for t in moves::adjacent_with_libs(b, s, 2) {
+            for &t in moves::adjacent_with_libs(b, s, 2).iter() {
                 let tl = moves::libs_of(b, t);
                 for k in 0..2 {
                     let (y, x) = (tl[k], tl[1 - k]);
@@ -473,7 +473,7 @@ impl Reader {
         // that shares liberties with the string (the shared ones are the
         // last to be filled): take its outside liberties.
         if wide && (2..=3).contains(&libs) {
-            for t in moves::adjacent_with_libs(b, s, 4) {
+            for &t in moves::adjacent_with_libs(b, s, 4).iter() {
                 let tl = moves::libs_of(b, t);
                 let shared = tl.iter().filter(|y| list.contains(y)).count();
                 if libs == 3 && shared == 0 {
@@ -499,13 +499,13 @@ impl Reader {
                 if b.countlib(t) > 3 {
                     continue;
                 }
-                for y in moves::libs_of(b, t) {
+                for &y in moves::libs_of(b, t).iter() {
                     if moves::playable(b, y, c) {
                         continue;
                     }
                     for q in y.neighbors() {
                         if b.color(q) == o && !b.same_string(q, t) && b.countlib(q) <= 2 {
-                            for z in moves::libs_of(b, q) {
+                            for &z in moves::libs_of(b, q).iter() {
                                 if z != y && moves::playable(b, z, c) {
                                     cand.add(z, 1);
                                 }
@@ -521,7 +521,7 @@ impl Reader {
             }
             for u in b.chainlinks(t) {
                 if !b.same_string(u, s) && b.countlib(u) <= 2 {
-                    for y in moves::libs_of(b, u) {
+                    for &y in moves::libs_of(b, u).iter() {
                         let after = moves::libs_after(b, y, c, 4);
                         if after >= 2 {
                             cand.add(y, after as i32);
@@ -529,7 +529,7 @@ impl Reader {
                     }
                     // Or capture an attacker string in atari next to it
                     // (the helper gains liberties for its race).
-                    for v in moves::adjacent_with_libs(b, u, 1) {
+                    for &v in moves::adjacent_with_libs(b, u, 1).iter() {
                         let mut x = [Pos::NONE; 1];
                         b.findlib(v, &mut x);
                         cand.add(x[0], 2);
@@ -538,11 +538,11 @@ impl Reader {
                     // attacker string with two liberties that presses it
                     // (the helper's own defence in its race; a helper in
                     // atari would be taken first).
-                    for v in moves::adjacent_with_libs(b, u, 2) {
+                    for &v in moves::adjacent_with_libs(b, u, 2).iter() {
                         if b.countlib(u) < 2 || b.same_string(v, t) {
                             continue;
                         }
-                        for y in moves::libs_of(b, v) {
+                        for &y in moves::libs_of(b, v).iter() {
                             if moves::playable(b, y, c) {
                                 cand.add(y, 1);
                             }
@@ -585,7 +585,7 @@ impl Reader {
             // would be self-atari): it lives only through its neighbours.
             for q in l.neighbors() {
                 if (wide || stuck) && b.color(q) == c && !b.same_string(q, s) {
-                    for t in moves::adjacent_with_libs(b, q, 1) {
+                    for &t in moves::adjacent_with_libs(b, q, 1).iter() {
                         let mut x = [Pos::NONE; 1];
                         b.findlib(t, &mut x);
                         cand.add(x[0], 3 + b.string_size(t).min(4) as i32);
@@ -598,7 +598,7 @@ impl Reader {
                     for t in b.chainlinks(q) {
                         let tl = b.countlib(t);
                         if tl == 2 || (tl == 3 && libs == 2) {
-                            for y in moves::libs_of(b, t) {
+                            for &y in moves::libs_of(b, t).iter() {
                                 if moves::playable(b, y, c) {
                                     cand.add(y, if tl == 2 { 2 } else { 0 });
                                 }
@@ -607,7 +607,7 @@ impl Reader {
                     }
                 }
                 if wide && b.color(q) == c && !b.same_string(q, s) && b.countlib(q) <= 4 {
-                    for y in moves::libs_of(b, q) {
+                    for &y in moves::libs_of(b, q).iter() {
                         if y != l && !list.contains(&y) {
                             let after = moves::libs_after(b, y, c, 5);
                             if after >= 2 {

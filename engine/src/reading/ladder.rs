@@ -56,7 +56,7 @@ impl Reader {
             return true;
         }
         let mut moves_to_try: SmallVec<[Pos; 8]> = SmallVec::new();
-        for t in moves::adjacent_with_libs(b, s, 1) {
+        for &t in moves::adjacent_with_libs(b, s, 1).iter() {
             let mut x = [Pos::NONE; 1];
             b.findlib(t, &mut x);
             moves_to_try.push(x[0]);
