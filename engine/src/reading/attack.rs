@@ -415,7 +415,7 @@ impl Reader {
                 .neighbors()
                 .iter()
                 .any(|&q| b.color(q) == o && b.countlib(q) == 1)
-            && b.accuratelib(l2, o, 3, &mut []) >= 3
+            && moves::libs_after(b, l2, o, 3) >= 3
     }
 
     /// Does the extension at `l2` of `s` (in atari there) leave it in
@@ -587,10 +587,8 @@ impl Reader {
         );
         let mut libs = [Pos::NONE; 2];
         b.findlib(s, &mut libs);
-        libs.iter().all(|&l| {
-            let mut out = [Pos::NONE; 2];
-            b.capture_count(l, o) == 0 && b.accuratelib(l, o, 2, &mut out) <= 1
-        })
+        libs.iter()
+            .all(|&l| b.capture_count(l, o) == 0 && moves::libs_after(b, l, o, 2) <= 1)
     }
 
     /// Stage 1: the liberties; rescuing attacker strings in atari.
