@@ -507,10 +507,16 @@ impl Dragons {
             let neighbours = da.neighbors.clone();
             for b in neighbours {
                 let db = &self.dragons[b];
-                // A string the reader captures is a lunch: the owl has read
-                // the dragon with it already.
+                // A string the reader captures, even only through a ko, is
+                // a lunch: the owl has read the dragon with it already.
                 if db.invincible || db.tactically_dead {
                     continue;
+                }
+                if db.worms.len() == 1 {
+                    let origin = db.origin;
+                    if reader.attack(board, origin).0 != 0 {
+                        continue;
+                    }
                 }
                 let classic = weak(before[b]);
                 let inside = before[b] == Status::Alive && self.dragons[a].neighbors.len() == 1;

@@ -75,3 +75,12 @@ loadsgf games/semeai-even.sgf
 #? [1 1 [A-H]1]
 34 analyze_semeai F2 B2
 #? [1 1 [A-H]1]*
+
+# Not a race: white J2 is a lunch of the black corner (the reader captures
+# it with J1; white saves it only through the ko-ish J5), and white H1 is in
+# atari. The owl reads the black corner with its lunches; the race step must
+# not read black against J2 and find black "alive" because J2 cannot win a
+# race. Checked with GNU Go 3.8: critical J1 J1 (J3 defends as well).
+loadsgf games/semeai-ko-lunch.sgf
+40 dragon_status G1
+#? [critical J1 (J1|J3)]
