@@ -1339,6 +1339,32 @@ mod tests {
     }
 
     #[test]
+    fn a_wedge_behind_inhibits_the_knights_move() {
+        // White C7-E6 is a knight's move through D6; white D5 hangs on D6
+        // (black E5) and its friend D3 is a jump away: black's wedge at D4
+        // leaves D5 two liberties, so D6 is no connection (CI2).
+        let rows = [
+            ".........",
+            ".........",
+            "..O......",
+            "....OOO..",
+            "...OXXX..",
+            "....X....",
+            "...O.....",
+            ".........",
+            ".........",
+        ];
+        let (c7, e6) = (Pos::new(2, 2), Pos::new(3, 4));
+        let (_, a) = analyse(&rows);
+        assert!(!a.dragons.same_dragon(c7, e6), "D6 is inhibited");
+        // White at D4 fills the wedge: the knight's move holds.
+        let mut filled = rows;
+        filled[5] = "...OX....";
+        let (_, a) = analyse(&filled);
+        assert!(a.dragons.same_dragon(c7, e6), "no wedge at D4");
+    }
+
+    #[test]
     fn two_eyes_alive_captured_stone_dead() {
         let (b, a) = analyse(&[
             ".........",
