@@ -13,6 +13,11 @@
 //! 4. the `amalgamate(a, b)` actions of the connection database join the
 //!    strings at `a` and `b` (diagonal pairs, jumps, the bamboo joint, …).
 //!
+//! A point the connection database *inhibits* (`inhibit(p)`: an opponent's
+//! cut nearby makes a connection through it unsafe) joins nothing: no
+//! pattern link whose empty points include it, no shared liberty there,
+//! and an eye space holding it joins only what its parts without it hold.
+//!
 //! Status: unconditionally alive dragons are `Alive`; a one-worm dragon the
 //! reader captures is `Dead` (or `Critical` when it can also be saved);
 //! otherwise the eyes of the dragon's eye spaces (minimum and maximum), its
@@ -183,8 +188,10 @@ impl Dragons {
         let wid = |p: Pos| worms.id(p);
         let joinable = |k: usize, c: Color| all[k].color == c && !dead(k);
 
-        // Cutting points from the connection database, per colour.
+        // Cutting points and inhibited points from the connection
+        // database, per colour (bit 0 black, bit 1 white).
         let mut cut = vec![0u8; ARR];
+        let mut inhibited = vec![0u8; ARR];
         let mut joins: Vec<Link> = Vec::new();
         if let Some(db) = patterns::database("conn") {
             for c in [Color::Black, Color::White] {
@@ -197,11 +204,19 @@ impl Dragons {
                                     cut[p.idx()] |= 1 << usize::from(c == Color::White);
                                 }
                             }
+                            ActionKind::Inhibit => {
+                                if let Some(&k) = a.args.first() {
+                                    let p = m.label(k as usize);
+                                    debug_assert!(board.color(p) == Color::Empty);
+                                    inhibited[p.idx()] |= colour_bit(c);
+                                }
+                            }
                             ActionKind::Amalgamate if a.args.len() >= 2 => {
                                 joins.push(Link {
                                     a: m.label(a.args[0] as usize),
                                     b: m.label(a.args[1] as usize),
                                     guard: guard_points(board, &m),
+                                    through: through_points(board, &m),
                                 });
                             }
                             _ => {}
@@ -215,18 +230,13 @@ impl Dragons {
             if s.points.len() > AMALGAMATE_SPACE {
                 continue;
             }
-            let mut first: Option<usize> = None;
-            for &p in &s.points {
-                for q in p.neighbors() {
-                    if let Some(k) = wid(q) {
-                        if joinable(k, s.color) {
-                            match first {
-                                None => first = Some(k),
-                                Some(f) => uf.union(f, k),
-                            }
-                        }
-                    }
+            let bit = colour_bit(s.color);
+            if s.points.iter().any(|p| inhibited[p.idx()] & bit != 0) {
+                for part in parts_without(&s.points, &s.margins, &inhibited, bit) {
+                    join_around(&part, &mut uf, &wid, &joinable, s.color);
                 }
+            } else {
+                join_around(&s.points, &mut uf, &wid, &joinable, s.color);
             }
         }
         // 3. Shared liberties.
@@ -247,7 +257,7 @@ impl Dragons {
                 if around.len() < 2 {
                     continue;
                 }
-                let is_cut = cut[l.idx()] & (1 << usize::from(c == Color::White)) != 0;
+                let is_cut = (cut[l.idx()] | inhibited[l.idx()]) & colour_bit(c) != 0;
                 let unsafe_for_opponent = !is_cut && opponent_cannot_play(board, reader, l, c);
                 for i in 0..around.len() {
                     for j in i + 1..around.len() {
@@ -271,7 +281,11 @@ impl Dragons {
         for l in joins {
             if let (Some(ka), Some(kb)) = (wid(l.a), wid(l.b)) {
                 let c = all[ka].color;
-                if ka != kb && c.is_stone() && joinable(ka, c) && joinable(kb, c) {
+                let blocked = l
+                    .through
+                    .iter()
+                    .any(|p| inhibited[p.idx()] & colour_bit(c) != 0);
+                if ka != kb && c.is_stone() && joinable(ka, c) && joinable(kb, c) && !blocked {
                     links.push((ka, kb, l.guard));
                 }
             }
@@ -972,11 +986,93 @@ fn share_liberty(board: &Board, a: &[Pos], b: &[Pos]) -> bool {
 
 /// A link of the connection database: the strings at `a` and `b` are
 /// joined as long as the opponent has no stone on the `guard` points (the
-/// empty points the pattern needs free of opponent stones).
+/// empty points the pattern needs free of opponent stones); the link passes
+/// through its `through` points (those the pattern needs empty).
 struct Link {
     a: Pos,
     b: Pos,
     guard: Vec<Pos>,
+    through: Vec<Pos>,
+}
+
+/// The bit of `c` in the per-colour point marks (cutting, inhibited).
+fn colour_bit(c: Color) -> u8 {
+    debug_assert!(c.is_stone());
+    1 << usize::from(c == Color::White)
+}
+
+/// The empty points of a match that the pattern needs empty (its `.`
+/// cells): the points a connection pattern joins through.
+fn through_points(board: &Board, m: &matcher::Match) -> Vec<Pos> {
+    let mut v = Vec::new();
+    for &(d, mask) in m.oriented().cells {
+        // Masks are over the values 0 empty, 1 O, 2 X, 3 off board.
+        if mask != 0b1 {
+            continue;
+        }
+        if let Some(p) = m.cell_point(d, board.size()) {
+            debug_assert!(board.color(p) == Color::Empty);
+            v.push(p);
+        }
+    }
+    v
+}
+
+/// Join every joinable string of colour `c` next to the points `space`.
+fn join_around(
+    space: &[Pos],
+    uf: &mut UnionFind,
+    wid: &impl Fn(Pos) -> Option<usize>,
+    joinable: &impl Fn(usize, Color) -> bool,
+    c: Color,
+) {
+    let mut first: Option<usize> = None;
+    for &p in space {
+        for q in p.neighbors() {
+            if let Some(k) = wid(q) {
+                if joinable(k, c) {
+                    match first {
+                        None => first = Some(k),
+                        Some(f) => uf.union(f, k),
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// The parts of an eye space cut through at its inhibited points (marked
+/// `bit` in `inhibited`): the connected components of the space without
+/// them, each without its margins (points the opponent can play safely
+/// hold no connection once the space is open).
+fn parts_without(points: &[Pos], margins: &[Pos], inhibited: &[u8], bit: u8) -> Vec<Vec<Pos>> {
+    let keep: Vec<Pos> = points
+        .iter()
+        .copied()
+        .filter(|p| inhibited[p.idx()] & bit == 0)
+        .collect();
+    let mut seen: Vec<Pos> = Vec::new();
+    let mut parts = Vec::new();
+    for &start in &keep {
+        if seen.contains(&start) {
+            continue;
+        }
+        let mut part = vec![start];
+        seen.push(start);
+        let mut i = 0;
+        while i < part.len() {
+            for q in part[i].neighbors() {
+                if keep.contains(&q) && !seen.contains(&q) {
+                    seen.push(q);
+                    part.push(q);
+                }
+            }
+            i += 1;
+        }
+        part.retain(|p| !margins.contains(p));
+        parts.push(part);
+    }
+    parts
 }
 
 /// The empty points of a match where the pattern forbids an `X` stone.
@@ -1200,6 +1296,78 @@ mod tests {
         assert!(!d.same_dragon(Pos::new(7, 6), Pos::new(7, 8)), "cut by H2");
         assert!(!d.same_dragon(Pos::new(2, 2), Pos::new(6, 2)));
         assert!(d.get(Pos::new(4, 4)).is_none());
+    }
+
+    /// The rows of a game position (nicklas12 before move 199, as GNU Go's
+    /// regression suite has it): black M12 hangs on M13 to N13, white holds
+    /// N12 and can cut M12 off behind at M11.
+    const HANGING: [&str; 19] = [
+        ".X..OX....XX.......",
+        ".OXXOXXOOX.XOOXXO..",
+        ".OOXXO.O.XXOXX.XO..",
+        "XXOXOO.OXXOOOXXOOX.",
+        "XOOOOXOOOOX.OOOO.O.",
+        ".O...XXOOXX..OXOXO.",
+        "OXX..XXXO...XXXXX.X",
+        ".OOXX..OXX.XOX.XOX.",
+        "OXOO.XXO..X.OOXOOO.",
+        ".XXOOOXOO..XXO.O...",
+        "XXOOX.OXO...XO.OXO.",
+        ".XO.XO.XO.OOOXXXOO.",
+        "XOOX.O.XXO..XX.OXX.",
+        "....O.X........O...",
+        "XO.O........XO.....",
+        "XXO..X.X.......O...",
+        "XOOX......X..X..O..",
+        ".XX............X...",
+        "...................",
+    ];
+
+    #[test]
+    fn a_cut_behind_inhibits_the_connection_through_its_point() {
+        // L14, N13, M12, L11, M11 (rows from the top).
+        let (l14, n13, m12, l11) = (
+            Pos::new(5, 10),
+            Pos::new(6, 12),
+            Pos::new(7, 11),
+            Pos::new(8, 10),
+        );
+        let (_, a) = analyse(&HANGING);
+        let d = &a.dragons;
+        assert!(!d.same_dragon(l14, n13), "M13 is inhibited");
+        assert!(d.same_dragon(m12, l11), "M12 stays with L11");
+        // With black at M11 there is no cut behind: the knight's move holds.
+        let mut rows = HANGING.map(String::from);
+        rows[8].replace_range(11..12, "X");
+        let rows: Vec<&str> = rows.iter().map(String::as_str).collect();
+        let (_, a) = analyse(&rows);
+        assert!(a.dragons.same_dragon(l14, n13), "no cut at M11");
+    }
+
+    #[test]
+    fn a_wedge_behind_inhibits_the_knights_move() {
+        // White C7-E6 is a knight's move through D6; white D5 hangs on D6
+        // (black E5) and its friend D3 is a jump away: black's wedge at D4
+        // leaves D5 two liberties, so D6 is no connection (CI2).
+        let rows = [
+            ".........",
+            ".........",
+            "..O......",
+            "....OOO..",
+            "...OXXX..",
+            "....X....",
+            "...O.....",
+            ".........",
+            ".........",
+        ];
+        let (c7, e6) = (Pos::new(2, 2), Pos::new(3, 4));
+        let (_, a) = analyse(&rows);
+        assert!(!a.dragons.same_dragon(c7, e6), "D6 is inhibited");
+        // White at D4 fills the wedge: the knight's move holds.
+        let mut filled = rows;
+        filled[5] = "...OX....";
+        let (_, a) = analyse(&filled);
+        assert!(a.dragons.same_dragon(c7, e6), "no wedge at D4");
     }
 
     #[test]

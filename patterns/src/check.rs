@@ -112,6 +112,20 @@ pub fn check_pattern(p: &Pattern, kind: DbKind) -> Vec<Error> {
                     None => e(a.line, format!("unknown action '{}' in {name}", a.name)),
                     Some((_, kinds)) => check_args(p, &a.name, &a.args, kinds, a.line, &mut e),
                 }
+                // The connection database's actions belong to its classes.
+                let needs = match a.name.as_str() {
+                    "amalgamate" => Some("connection"),
+                    "cutpoint" | "inhibit" => Some("disconnection"),
+                    _ => None,
+                };
+                if let Some(class) = needs {
+                    if !p.has_class(class) {
+                        e(
+                            a.line,
+                            format!("{}: only a '{class}' pattern may use it ({name})", a.name),
+                        );
+                    }
+                }
             }
             check_symmetry(p, &mut e);
         }

@@ -172,6 +172,12 @@ pub const ACTIONS: &[(&str, &str, &[ArgKind], &str)] = &[
         "the point is a cutting point of the O strings around it",
     ),
     (
+        "inhibit",
+        "Inhibit",
+        &[ArgKind::Empty],
+        "no connection of O strings may pass through the point (X cuts nearby)",
+    ),
+    (
         "connect",
         "Connect",
         &[ArgKind::Stone, ArgKind::Stone],

@@ -84,6 +84,16 @@ fn every_kind_of_error_names_file_and_line() {
             "unknown action 'explode'",
         ),
         (
+            "Pattern A\n\nO.\n.O\n\n:8,0,connection\n\nO.\n.a\n\n>inhibit(a)\n",
+            "bad.db:11:",
+            "'a' must be an empty point",
+        ),
+        (
+            "Pattern A\n\nO.\n.O\n\n:8,0,connection\n\nOa\n.O\n\n>inhibit(a)\n",
+            "bad.db:11:",
+            "only a 'disconnection' pattern may use it",
+        ),
+        (
             "Pattern A\n\n.*X\n\n:|,1,shape\n",
             "bad.db:5:",
             "declares symmetry '|'",

@@ -49,3 +49,20 @@ loadsgf games/dragons-double-threat.sgf
 #? [1]
 14 same_dragon E4 E2
 #? [0]
+
+# An inhibited connection: black M12 hangs on M13 to N13 (white holds N12),
+# and white can cut it off behind at M11 (then M13 cuts with atari). No
+# connection passes through M13, so the knight's move L14-N13 and the eye
+# space around M14 join nothing there: L14 and N13 are separate dragons,
+# M12 stays with L11. With black at M11 the knight's move holds. GNU Go 3.8
+# agrees on all four (its cutting pattern inhibits M13 too).
+loadsgf games/dragons-inhibit.sgf
+15 same_dragon L14 N13
+#? [0]
+16 same_dragon M12 L11
+#? [1]
+17 same_dragon P13 N13
+#? [1]
+play black M11
+18 same_dragon L14 N13
+#? [1]

@@ -37,6 +37,9 @@ pub enum ActionKind {
     Amalgamate,
     /// `cutpoint(p)`: `p` is a cutting point of the `O` strings around it.
     CutPoint,
+    /// `inhibit(p)`: no connection of the `O` strings passes through `p`
+    /// (the opponent's cut nearby makes a connection through it unsafe).
+    Inhibit,
     /// `connect(a, b)`: the move connects the two strings.
     Connect,
     /// `cut(a, b)`: the move cuts the two strings apart.
