@@ -696,7 +696,7 @@ impl Reader {
     ///
     /// With `closed` (see [`Self::closed_liberties`]) no nets, and shoring
     /// up only for strings next to a liberty: the others do not open one.
-    fn attack_nets(
+    pub(super) fn attack_nets(
         &self,
         b: &Board,
         s: Pos,
@@ -710,11 +710,29 @@ impl Reader {
         let edge_only = libs_count == 3 && !wide;
         let c = o.opponent();
         let libs = moves::libs_of(b, s);
-        let shore = if wide {
+        debug_assert!(libs.len() <= 3, "stage 3 against more than three liberties");
+        // The escape at each liberty: the target's liberties after it
+        // extends there (counted once, when first needed).
+        let mut escapes = [None::<i32>; 3];
+        let mut escape_at = |i: usize| -> i32 {
+            *escapes[i].get_or_insert_with(|| moves::libs_after(b, libs[i], c, 6) as i32)
+        };
+        let mut shore = if wide {
             moves::adjacent_with_libs(b, s, 2)
         } else {
             SmallVec::new()
         };
+        // Against two open liberties, shoring up takes none of them: the
+        // defender's answer is free. Where an extension at either liberty
+        // already gives the target three liberties, it gets out of reach
+        // with that tempo, so shoring up cannot capture.
+        if libs_count == 2
+            && !closed
+            && !shore.is_empty()
+            && (0..libs.len()).all(|i| escape_at(i) >= 3)
+        {
+            shore.clear();
+        }
         for &t in shore.iter() {
             // Closed liberties: only a string the approach stone would
             // join (next to a liberty) opens one when it gains liberties.
@@ -742,13 +760,11 @@ impl Reader {
                 }
             }
         }
-        for &l in &libs {
+        for (i, &l) in libs.iter().enumerate() {
             if edge_only && !moves::on_edge(b, l) {
                 continue;
             }
-            // Prefer points that take liberties from the escape at `l`
-            // (counted once, when a point next to `l` needs it).
-            let mut esc = None;
+            // Prefer points that take liberties from the escape at `l`.
             for n in l.neighbors() {
                 if closed || b.color(n) != crate::point::Color::Empty || libs.contains(&n) {
                     continue;
@@ -757,13 +773,19 @@ impl Reader {
                 if own < 2 {
                     continue;
                 }
-                let esc = *esc.get_or_insert_with(|| moves::libs_after(b, l, c, 6) as i32);
+                let esc = escape_at(i);
                 // Below the root, a net on a string with three liberties
                 // holds only if the extension at `l` would give it at most
                 // four: the net stone takes one of them and the string
                 // stays within reach (three). A wider escape runs through
                 // the net.
                 if libs_count == 3 && sp >= 1 && esc > 4 {
+                    continue;
+                }
+                // Likewise a net on a string with two liberties, at every
+                // level: the extension at `l` must be left two liberties
+                // (in atari's reach), so it may have at most three.
+                if libs_count == 2 && esc > 3 {
                     continue;
                 }
                 cand.add(n, 2 * own + esc);

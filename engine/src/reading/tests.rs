@@ -497,3 +497,66 @@ fn closed_liberties_need_an_opening_move() {
     let mut r = Reader::default();
     assert_eq!(r.attack(&mut b, s).0, WIN);
 }
+
+/// Nets against two liberties: a net next to a liberty is tried only
+/// where the extension there would have at most three liberties (the net
+/// takes one and leaves it in atari's reach). White C4-D4 extends at E4 to
+/// four liberties (no net beside E4: E5, F4) and at D3 to three (nets D2
+/// and E3 stay).
+#[test]
+fn nets_against_two_liberties_need_a_short_escape() {
+    let b = board(&[
+        ". . . . . . .",
+        ". . . . . . .",
+        ". . X X . . .",
+        ". X O O . . .",
+        ". . X . . . .",
+        ". . . . . . .",
+        ". . . . . . .",
+    ]);
+    let r = Reader::default();
+    let s = at(&b, "C4");
+    let mut cand = moves::Moves::default();
+    r.attack_nets(&b, s, Color::Black, 2, false, &mut cand);
+    for m in ["D2", "E3"] {
+        assert!(cand.contains(at(&b, m)), "net {m} missing");
+    }
+    for m in ["E5", "F4"] {
+        assert!(!cand.contains(at(&b, m)), "net {m} beside a wide escape");
+    }
+}
+
+/// Shoring up against two liberties: white D3-D2 (liberties E3, D1) gets
+/// three liberties by extending at either, so shoring up black D4 (D5) or
+/// pressing white C4 (B4, C5) gives it the tempo and is not tried. With
+/// black F3 the extension at E3 has two liberties and both come back.
+#[test]
+fn shoring_up_needs_a_target_that_cannot_extend_to_three() {
+    let rows = [
+        ". . . . . . .",
+        ". . . . . . .",
+        ". . . . . . .",
+        ". . O X . . .",
+        ". . X O . . .",
+        ". . X O X . .",
+        ". . . . . . .",
+    ];
+    let b = board(&rows);
+    let r = Reader::default();
+    let s = at(&b, "D3");
+    let mut cand = moves::Moves::default();
+    r.attack_nets(&b, s, Color::Black, 2, false, &mut cand);
+    for m in ["D5", "B4", "C5"] {
+        assert!(
+            !cand.contains(at(&b, m)),
+            "shoring up {m} against a roomy target"
+        );
+    }
+    let mut b = board(&rows);
+    b.set_stone(at(&b, "F3"), Color::Black);
+    let mut cand = moves::Moves::default();
+    r.attack_nets(&b, s, Color::Black, 2, false, &mut cand);
+    for m in ["D5", "B4"] {
+        assert!(cand.contains(at(&b, m)), "shoring up {m} missing");
+    }
+}
