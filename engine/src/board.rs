@@ -886,6 +886,12 @@ impl Board {
             }
         }
         self.log.truncate(f.log_len);
+        // The point played was empty before, and its colour is the one
+        // write `place` does not log: it is emptied here, after the log
+        // (which may have emptied and refilled it: a suicide).
+        if !f.mv.is_pass() {
+            self.color[f.mv.idx()] = Color::Empty;
+        }
         debug_assert!(self.saved.len() >= f.saved_len, "saved records underflow");
         // A frame saves each record once, so the order does not matter:
         // each is copied straight from where it was saved.
@@ -1160,7 +1166,10 @@ impl Board {
             }
         }
 
-        self.set_color(p, c);
+        // Not logged: `popgo` empties the point of the frame's move. (Its
+        // id and ring link are logged: they may still be those of a string
+        // captured at `p` in an outer frame, which that frame's undo revives.)
+        self.color[p.idx()] = c;
         self.hash ^= zobrist::stone_key(c, p);
         self.empty_remove(p);
         for &o in opps.as_slice() {
