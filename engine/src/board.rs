@@ -53,6 +53,9 @@ enum Change {
     Color(Pos, Color),
     Sid(Pos, Pos),
     Next(Pos, Pos),
+    /// A point's string id and ring link together (the point played:
+    /// both are written for it by every move).
+    Link(Pos, Pos, Pos),
 }
 
 /// Everything `popgo` restores besides the change log.
@@ -883,6 +886,10 @@ impl Board {
                 Change::Color(p, v) => self.color[p.idx()] = v,
                 Change::Sid(p, v) => self.sid[p.idx()] = v,
                 Change::Next(p, v) => self.next[p.idx()] = v,
+                Change::Link(p, s, n) => {
+                    self.sid[p.idx()] = s;
+                    self.next[p.idx()] = n;
+                }
             }
         }
         self.log.truncate(f.log_len);
@@ -971,6 +978,14 @@ impl Board {
     #[inline(always)]
     fn set_next(&mut self, p: Pos, n: Pos) {
         self.record(Change::Next(p, self.next[p.idx()]));
+        self.next[p.idx()] = n;
+    }
+
+    /// Set the string id and ring link of `p` with one log entry.
+    #[inline(always)]
+    fn set_link(&mut self, p: Pos, s: Pos, n: Pos) {
+        self.record(Change::Link(p, self.sid[p.idx()], self.next[p.idx()]));
+        self.sid[p.idx()] = s;
         self.next[p.idx()] = n;
     }
 
@@ -1223,8 +1238,7 @@ impl Board {
 
     fn new_string(&mut self, p: Pos, c: Color, empties: &[Pos]) -> Pos {
         self.touch(p);
-        self.set_sid(p, p);
-        self.set_next(p, p);
+        self.set_link(p, p, p);
         self.put_sw(p, S_COLOR, c as u16);
         self.put_sw(p, S_SIZE, 1);
         self.put_sw(p, S_LIBS, empties.len() as u16);
@@ -1259,9 +1273,8 @@ impl Board {
                 self.add_lib(big, e);
             }
         }
-        self.set_sid(p, big);
         let after = self.next[big.idx()];
-        self.set_next(p, after);
+        self.set_link(p, big, after);
         self.set_next(big, p);
         let mut size = self.sw(big, S_SIZE) + 1;
 
