@@ -121,8 +121,12 @@ pub struct Board {
     log: Vec<Change>,
     /// String records as they were before the first write to each in a
     /// frame: id and the whole record (one cache line), restored by
-    /// `popgo` in one copy instead of a log entry per field.
+    /// `popgo` in one copy instead of a log entry per field. The first
+    /// `nsaved` entries are live; the vector only grows (its length is
+    /// the most ever saved at once), so a record is copied straight into
+    /// its slot (a `push` would build it on the stack first).
     saved: Vec<(Pos, [u16; 1 << SW_SHIFT])>,
+    nsaved: usize,
     /// Per string id, the serial of the frame that last saved its record.
     saved_in: [u32; ARR],
     /// Serial of the current frame (a new one for every `trymove`).
@@ -174,7 +178,8 @@ impl Board {
             suicide: SuicideRule::Forbid,
             simple_ko: true,
             log: Vec::with_capacity(4096),
-            saved: Vec::with_capacity(1024),
+            saved: Vec::new(),
+            nsaved: 0,
             saved_in: [0; ARR],
             serial: 0,
             frames: Vec::with_capacity(256),
@@ -237,7 +242,7 @@ impl Board {
         self.suicide = other.suicide;
         self.simple_ko = other.simple_ko;
         self.log.clear();
-        self.saved.clear();
+        self.nsaved = 0;
         self.frames.clear();
     }
 
@@ -860,7 +865,7 @@ impl Board {
         }
         self.frames.push(Frame {
             log_len: self.log.len(),
-            saved_len: self.saved.len(),
+            saved_len: self.nsaved,
             ko: self.ko,
             hash: self.hash,
             captured: self.captured,
@@ -899,14 +904,14 @@ impl Board {
         if !f.mv.is_pass() {
             self.color[f.mv.idx()] = Color::Empty;
         }
-        debug_assert!(self.saved.len() >= f.saved_len, "saved records underflow");
+        debug_assert!(self.nsaved >= f.saved_len, "saved records underflow");
         // A frame saves each record once, so the order does not matter:
         // each is copied straight from where it was saved.
-        for (s, rec) in &self.saved[f.saved_len..] {
+        for (s, rec) in &self.saved[f.saved_len..self.nsaved] {
             let base = s.idx() << SW_SHIFT;
             self.strs[base..base + (1 << SW_SHIFT)].copy_from_slice(rec);
         }
-        self.saved.truncate(f.saved_len);
+        self.nsaved = f.saved_len;
         self.ko = f.ko;
         self.hash = f.hash;
         self.captured = f.captured;
@@ -933,7 +938,7 @@ impl Board {
             self.place(p, c);
         }
         self.log.clear();
-        self.saved.clear();
+        self.nsaved = 0;
     }
 
     /// Put a stone on the board (setup, like SGF `AB`/`AW`), or clear a point
@@ -995,11 +1000,23 @@ impl Board {
         let id = s.idx() & (ARR - 1);
         if self.saved_in[id] != self.serial {
             self.saved_in[id] = self.serial;
+            if self.nsaved == self.saved.len() {
+                self.grow_saved();
+            }
             let base = id << SW_SHIFT;
-            let mut rec = [0u16; 1 << SW_SHIFT];
-            rec.copy_from_slice(&self.strs[base..base + (1 << SW_SHIFT)]);
-            self.saved.push((s, rec));
+            let slot = &mut self.saved[self.nsaved];
+            slot.0 = s;
+            slot.1.copy_from_slice(&self.strs[base..base + (1 << SW_SHIFT)]);
+            self.nsaved += 1;
         }
+    }
+
+    /// Room for more saved records (rare: the list keeps its length).
+    #[cold]
+    #[inline(never)]
+    fn grow_saved(&mut self) {
+        let n = self.saved.len().max(64);
+        self.saved.resize(self.saved.len() + n, (Pos::NONE, [0; 1 << SW_SHIFT]));
     }
 
     /// Write a field of a string record already [`Self::touch`]ed.
