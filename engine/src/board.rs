@@ -1006,7 +1006,8 @@ impl Board {
             let base = id << SW_SHIFT;
             let slot = &mut self.saved[self.nsaved];
             slot.0 = s;
-            slot.1.copy_from_slice(&self.strs[base..base + (1 << SW_SHIFT)]);
+            slot.1
+                .copy_from_slice(&self.strs[base..base + (1 << SW_SHIFT)]);
             self.nsaved += 1;
         }
     }
@@ -1016,7 +1017,8 @@ impl Board {
     #[inline(never)]
     fn grow_saved(&mut self) {
         let n = self.saved.len().max(64);
-        self.saved.resize(self.saved.len() + n, (Pos::NONE, [0; 1 << SW_SHIFT]));
+        self.saved
+            .resize(self.saved.len() + n, (Pos::NONE, [0; 1 << SW_SHIFT]));
     }
 
     /// Write a field of a string record already [`Self::touch`]ed.
