@@ -53,6 +53,9 @@ enum Change {
     Color(Pos, Color),
     Sid(Pos, Pos),
     Next(Pos, Pos),
+    /// A point's string id and ring link together (the point played:
+    /// both are written for it by every move).
+    Link(Pos, Pos, Pos),
 }
 
 /// Everything `popgo` restores besides the change log.
@@ -118,8 +121,12 @@ pub struct Board {
     log: Vec<Change>,
     /// String records as they were before the first write to each in a
     /// frame: id and the whole record (one cache line), restored by
-    /// `popgo` in one copy instead of a log entry per field.
+    /// `popgo` in one copy instead of a log entry per field. The first
+    /// `nsaved` entries are live; the vector only grows (its length is
+    /// the most ever saved at once), so a record is copied straight into
+    /// its slot (a `push` would build it on the stack first).
     saved: Vec<(Pos, [u16; 1 << SW_SHIFT])>,
+    nsaved: usize,
     /// Per string id, the serial of the frame that last saved its record.
     saved_in: [u32; ARR],
     /// Serial of the current frame (a new one for every `trymove`).
@@ -171,7 +178,8 @@ impl Board {
             suicide: SuicideRule::Forbid,
             simple_ko: true,
             log: Vec::with_capacity(4096),
-            saved: Vec::with_capacity(1024),
+            saved: Vec::new(),
+            nsaved: 0,
             saved_in: [0; ARR],
             serial: 0,
             frames: Vec::with_capacity(256),
@@ -234,7 +242,7 @@ impl Board {
         self.suicide = other.suicide;
         self.simple_ko = other.simple_ko;
         self.log.clear();
-        self.saved.clear();
+        self.nsaved = 0;
         self.frames.clear();
     }
 
@@ -857,7 +865,7 @@ impl Board {
         }
         self.frames.push(Frame {
             log_len: self.log.len(),
-            saved_len: self.saved.len(),
+            saved_len: self.nsaved,
             ko: self.ko,
             hash: self.hash,
             captured: self.captured,
@@ -883,17 +891,27 @@ impl Board {
                 Change::Color(p, v) => self.color[p.idx()] = v,
                 Change::Sid(p, v) => self.sid[p.idx()] = v,
                 Change::Next(p, v) => self.next[p.idx()] = v,
+                Change::Link(p, s, n) => {
+                    self.sid[p.idx()] = s;
+                    self.next[p.idx()] = n;
+                }
             }
         }
         self.log.truncate(f.log_len);
-        debug_assert!(self.saved.len() >= f.saved_len, "saved records underflow");
+        // The point played was empty before, and its colour is the one
+        // write `place` does not log: it is emptied here, after the log
+        // (which may have emptied and refilled it: a suicide).
+        if !f.mv.is_pass() {
+            self.color[f.mv.idx()] = Color::Empty;
+        }
+        debug_assert!(self.nsaved >= f.saved_len, "saved records underflow");
         // A frame saves each record once, so the order does not matter:
         // each is copied straight from where it was saved.
-        for (s, rec) in &self.saved[f.saved_len..] {
+        for (s, rec) in &self.saved[f.saved_len..self.nsaved] {
             let base = s.idx() << SW_SHIFT;
             self.strs[base..base + (1 << SW_SHIFT)].copy_from_slice(rec);
         }
-        self.saved.truncate(f.saved_len);
+        self.nsaved = f.saved_len;
         self.ko = f.ko;
         self.hash = f.hash;
         self.captured = f.captured;
@@ -920,7 +938,7 @@ impl Board {
             self.place(p, c);
         }
         self.log.clear();
-        self.saved.clear();
+        self.nsaved = 0;
     }
 
     /// Put a stone on the board (setup, like SGF `AB`/`AW`), or clear a point
@@ -968,17 +986,39 @@ impl Board {
         self.next[p.idx()] = n;
     }
 
+    /// Set the string id and ring link of `p` with one log entry.
+    #[inline(always)]
+    fn set_link(&mut self, p: Pos, s: Pos, n: Pos) {
+        self.record(Change::Link(p, self.sid[p.idx()], self.next[p.idx()]));
+        self.sid[p.idx()] = s;
+        self.next[p.idx()] = n;
+    }
+
     /// Save the record of string `s` before its first write in this frame.
     #[inline(always)]
     fn touch(&mut self, s: Pos) {
         let id = s.idx() & (ARR - 1);
         if self.saved_in[id] != self.serial {
             self.saved_in[id] = self.serial;
+            if self.nsaved == self.saved.len() {
+                self.grow_saved();
+            }
             let base = id << SW_SHIFT;
-            let mut rec = [0u16; 1 << SW_SHIFT];
-            rec.copy_from_slice(&self.strs[base..base + (1 << SW_SHIFT)]);
-            self.saved.push((s, rec));
+            let slot = &mut self.saved[self.nsaved];
+            slot.0 = s;
+            slot.1
+                .copy_from_slice(&self.strs[base..base + (1 << SW_SHIFT)]);
+            self.nsaved += 1;
         }
+    }
+
+    /// Room for more saved records (rare: the list keeps its length).
+    #[cold]
+    #[inline(never)]
+    fn grow_saved(&mut self) {
+        let n = self.saved.len().max(64);
+        self.saved
+            .resize(self.saved.len() + n, (Pos::NONE, [0; 1 << SW_SHIFT]));
     }
 
     /// Write a field of a string record already [`Self::touch`]ed.
@@ -1160,7 +1200,10 @@ impl Board {
             }
         }
 
-        self.set_color(p, c);
+        // Not logged: `popgo` empties the point of the frame's move. (Its
+        // id and ring link are logged: they may still be those of a string
+        // captured at `p` in an outer frame, which that frame's undo revives.)
+        self.color[p.idx()] = c;
         self.hash ^= zobrist::stone_key(c, p);
         self.empty_remove(p);
         for &o in opps.as_slice() {
@@ -1214,8 +1257,7 @@ impl Board {
 
     fn new_string(&mut self, p: Pos, c: Color, empties: &[Pos]) -> Pos {
         self.touch(p);
-        self.set_sid(p, p);
-        self.set_next(p, p);
+        self.set_link(p, p, p);
         self.put_sw(p, S_COLOR, c as u16);
         self.put_sw(p, S_SIZE, 1);
         self.put_sw(p, S_LIBS, empties.len() as u16);
@@ -1250,9 +1292,8 @@ impl Board {
                 self.add_lib(big, e);
             }
         }
-        self.set_sid(p, big);
         let after = self.next[big.idx()];
-        self.set_next(p, after);
+        self.set_link(p, big, after);
         self.set_next(big, p);
         let mut size = self.sw(big, S_SIZE) + 1;
 
