@@ -4,8 +4,9 @@
 //! ```text
 //!  attack node (attacker to move)         defence node (defender to move)
 //!    target captured      -> WIN            target captured     -> 0
-//!    out of nodes / depth -> 0              out of nodes/depth  -> WIN
-//!    cached               -> the entry      cached              -> the entry
+//!    too deep             -> 0              too deep            -> WIN
+//!    cached (no node)     -> the entry      cached (no node)    -> the entry
+//!    out of nodes         -> 0              out of nodes        -> WIN
 //!    goal lives (2 eyes,  -> 0              goal lives          -> WIN, no move
 //!      or escaped)                          target dead tactically -> 0
 //!    target dead tactically -> WIN          each candidate: play, extend the
@@ -352,12 +353,18 @@ impl<'a> Search<'a> {
             return (WIN, Pos::PASS);
         }
         let depth = self.depth(b);
-        if depth > self.owl.params.reading_depth || !self.owl.spend_node() {
+        if depth > self.owl.params.reading_depth {
             return (0, Pos::PASS);
         }
+        // A position already read (a transposition, or an earlier question
+        // of the same position) is answered from the cache and costs no
+        // node: the budget counts the nodes searched.
         let key = self.key(b, ATTACK);
         if let Some(&r) = self.owl.cache.get(&key) {
             return r;
+        }
+        if !self.owl.spend_node() {
+            return (0, Pos::PASS);
         }
         let ev = eyes::evaluate(b, self.reader, &self.goal);
         let x = self.color.opponent();
@@ -469,12 +476,18 @@ impl<'a> Search<'a> {
             return (0, Pos::PASS);
         }
         let depth = self.depth(b);
-        if depth > self.owl.params.reading_depth || !self.owl.spend_node() {
+        if depth > self.owl.params.reading_depth {
             return (WIN, Pos::PASS);
         }
+        // A position already read (a transposition, or an earlier question
+        // of the same position) is answered from the cache and costs no
+        // node: the budget counts the nodes searched.
         let key = self.key(b, DEFEND);
         if let Some(&r) = self.owl.cache.get(&key) {
             return r;
+        }
+        if !self.owl.spend_node() {
+            return (WIN, Pos::PASS);
         }
         let ev = eyes::evaluate(b, self.reader, &self.goal);
         if ev.alive() {

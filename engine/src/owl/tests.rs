@@ -291,3 +291,28 @@ fn an_attacker_without_moves_passes_when_the_goal_has_one_eye() {
     assert_eq!(a.0, WIN, "the attacker's pass kills");
     assert_eq!(d.0, 0, "no defence");
 }
+
+/// A node answered from the cache costs nothing: asking the same question
+/// again, or whether the move found kills (the node below it was read and
+/// stored), spends no node of the budget and gives the same answer.
+#[test]
+fn a_cached_node_spends_no_node() {
+    let mut b = board(&STRAIGHT_THREE);
+    let mut r = Reader::new(10, 1.0);
+    let mut owl = Owl::new(10);
+    let p = Pos::new(5, 0);
+    let stones = dragon(&b, p);
+    let first = owl.attack(&mut b, &mut r, &stones, p);
+    assert_eq!(first.0, WIN);
+    let spent = owl.node_counter();
+    assert!(spent > 0);
+    assert_eq!(owl.attack(&mut b, &mut r, &stones, p), first);
+    assert_eq!(owl.node_counter(), spent, "the question again is cached");
+    assert_eq!(owl.does_attack(&mut b, &mut r, &stones, p, first.1), WIN);
+    assert_eq!(
+        owl.node_counter(),
+        spent,
+        "the node after the kill is cached"
+    );
+    assert_eq!(b.stackp(), 0);
+}
