@@ -840,6 +840,59 @@ impl Board {
         true
     }
 
+    /// `trymove` unless the move is a ko capture ([`Board::is_ko_capture`]),
+    /// with one pass over the neighbours for both tests: the reader plays
+    /// ko captures under its own ko rules. Returns `Some(true)` if the move
+    /// was played, `Some(false)` if it is illegal (board unchanged), `None`
+    /// for a ko capture (board unchanged, legal or not).
+    pub fn trymove_unless_ko_capture(&mut self, p: Pos, c: Color) -> Option<bool> {
+        if p.is_pass() {
+            self.push_move(p, c);
+            return Some(true);
+        }
+        if self.color(p) != Color::Empty {
+            return Some(false);
+        }
+        let opp = c.opponent();
+        // Empty or own neighbours (either rules out a ko capture), stones
+        // captured (summed per neighbour, as `is_ko_capture` does), and what
+        // rules out suicide.
+        let (mut open, mut taken, mut breathes, mut beside_opp) = (false, 0, false, false);
+        for q in p.neighbors() {
+            let qc = self.color(q);
+            if qc == Color::Empty {
+                open = true;
+                breathes = true;
+            } else if qc == c {
+                open = true;
+                breathes |= self.countlib(q) > 1;
+            } else if qc == opp {
+                beside_opp = true;
+                if self.countlib(q) == 1 {
+                    taken += self.string_size(q);
+                    breathes = true;
+                }
+            }
+        }
+        debug_assert_eq!(!open && taken == 1, self.is_ko_capture(p, c));
+        if !open && taken == 1 {
+            return None;
+        }
+        debug_assert_eq!(
+            (self.simple_ko && p == self.ko && beside_opp)
+                || (!breathes && !self.suicide_allowed(p, c)),
+            !self.is_legal(p, c)
+        );
+        if self.simple_ko && p == self.ko && beside_opp {
+            return Some(false);
+        }
+        if !breathes && !self.suicide_allowed(p, c) {
+            return Some(false);
+        }
+        self.push_move(p, c);
+        Some(true)
+    }
+
     /// Like `trymove`, but ignoring the ko rule (GNU Go's `tryko`: the side is
     /// assumed to have found a ko threat that was answered).
     pub fn tryko(&mut self, p: Pos, c: Color) -> bool {

@@ -214,13 +214,18 @@ impl Reader {
         let mut cand = Moves::default();
         for n in l.neighbors() {
             match b.color(n) {
-                Color::Empty if moves::playable(b, n, o) => {
-                    cand.add(n, moves::libs_after(b, n, o, 4) as i32);
+                Color::Empty => {
+                    if let Some(after) = moves::playable_libs(b, n, o, 4) {
+                        cand.add(n, after as i32);
+                    }
                 }
                 x if x == c && !b.same_string(n, s) => {
                     for &y in moves::libs_of(b, n).iter() {
-                        if y != l && moves::playable(b, y, o) {
-                            cand.add(y, 10 + moves::libs_after(b, y, o, 4) as i32);
+                        if y == l {
+                            continue;
+                        }
+                        if let Some(after) = moves::playable_libs(b, y, o, 4) {
+                            cand.add(y, 10 + after as i32);
                         }
                     }
                 }
@@ -647,8 +652,11 @@ impl Reader {
                 continue;
             }
             for &x in &out[..n.min(4)] {
-                if !libs.contains(&x) && moves::playable(b, x, o) {
-                    cand.add(x, 5 + moves::libs_after(b, x, o, 4) as i32);
+                if libs.contains(&x) {
+                    continue;
+                }
+                if let Some(after) = moves::playable_libs(b, x, o, 4) {
+                    cand.add(x, 5 + after as i32);
                 }
             }
             // The liberty is closed to the attacker because defender

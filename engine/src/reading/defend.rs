@@ -331,17 +331,21 @@ impl Reader {
     /// Stage 1: captures of attacker strings in atari next to the string,
     /// and extensions at its liberties.
     fn defend_basic(&self, b: &Board, s: Pos, c: Color, cand: &mut Moves, runs: &mut Moves) {
+        // The three kinds of moves below often meet at one point: its
+        // count is made once.
+        let mut counts = moves::After8::new(c);
         for &t in moves::adjacent_with_libs(b, s, 1).iter() {
             let mut x = [Pos::NONE; 1];
             b.findlib(t, &mut x);
-            cand.add(x[0], 60 + moves::defend_score(b, s, x[0], c));
+            let after8 = counts.get(b, x[0]);
+            cand.add(x[0], 60 + moves::defend_score_with(b, s, x[0], c, after8));
         }
         let libs = moves::libs_of(b, s);
         let n = libs.len();
         for &l in &libs {
             // Counted once up to eight (the score's count); six is plenty
             // for the tests here.
-            let after8 = moves::libs_after(b, l, c, 8);
+            let after8 = counts.get(b, l);
             let after = after8.min(6);
             if after < 2 && !b.does_capture_something(l, c) {
                 continue;
@@ -374,7 +378,7 @@ impl Reader {
                     let (y, x) = (tl[k], tl[1 - k]);
                     // `playable`, with the liberties counted once for the
                     // score too.
-                    let after8 = moves::libs_after(b, y, c, 8);
+                    let after8 = counts.get(b, y);
                     if after8 < 2 && !b.does_capture_something(y, c) {
                         continue;
                     }
@@ -483,8 +487,8 @@ impl Reader {
                     if libs == 3 && list.contains(&y) {
                         continue;
                     }
-                    if moves::playable(b, y, c) {
-                        cand.add(y, moves::libs_after(b, y, c, 4) as i32 - 2);
+                    if let Some(after) = moves::playable_libs(b, y, c, 4) {
+                        cand.add(y, after as i32 - 2);
                     }
                 }
             }

@@ -141,13 +141,10 @@ impl Reader {
         let opp = c.opponent();
         let ko = resolved(b, ko);
         let plain = ko.kind == KoKind::Plain;
-        let ko_capture = b.is_ko_capture(m, c);
-        if ko_capture && plain && ko.master == opp && m == ko.pos {
-            // The komaster's ko: never retaken by the other side.
-            return None;
-        }
-        if !ko_capture {
-            if !b.trymove(m, c) {
+        // Played at once unless it is a ko capture (one pass over the
+        // neighbours tells both).
+        if let Some(played) = b.trymove_unless_ko_capture(m, c) {
+            if !played {
                 return None;
             }
             let next = match ko.kind {
@@ -158,6 +155,10 @@ impl Reader {
                 _ => ko,
             };
             return Some((next, false));
+        }
+        if plain && ko.master == opp && m == ko.pos {
+            // The komaster's ko: never retaken by the other side.
+            return None;
         }
         let conditional = b.is_ko_violation(m, c);
         if conditional && b.stackp() as i32 > self.params.ko_depth {

@@ -146,11 +146,57 @@ pub(super) fn libs_after(b: &Board, p: Pos, c: Color, max: usize) -> usize {
     b.accuratelib(p, c, max, &mut [])
 }
 
+/// The liberties after a move (`libs_after` up to eight) at the points one
+/// move generator asks about, for one colour, counted once each: the
+/// extensions, the captures of lunches and the counter-ataris of a node
+/// often name the same point (a liberty shared with a neighbour in atari,
+/// a lunch's last liberty that is also the string's). Valid while the
+/// board is as it was when the counts were made (one generator call).
+pub(super) struct After8 {
+    c: Color,
+    /// Direct-mapped by the point's index: one compare finds a count; a
+    /// point whose slot is taken is counted again (the counts stay exact).
+    v: [(Pos, u8); 16],
+}
+
+impl After8 {
+    /// No counts yet, for moves by `c`.
+    #[inline]
+    pub fn new(c: Color) -> Self {
+        After8 {
+            c,
+            v: [(Pos::NONE, 0); 16],
+        }
+    }
+
+    /// `libs_after(b, p, c, 8)`, counted at the first request for `p`.
+    #[inline]
+    pub fn get(&mut self, b: &Board, p: Pos) -> usize {
+        let slot = &mut self.v[p.idx() & 15];
+        if slot.0 == p {
+            debug_assert_eq!(slot.1 as usize, libs_after(b, p, self.c, 8), "stale count");
+            return slot.1 as usize;
+        }
+        let after = libs_after(b, p, self.c, 8);
+        *slot = (p, after as u8);
+        after
+    }
+}
+
 /// Is `p` worth trying for `c`: it leaves the new string at least two
 /// liberties, or it captures something (a ko capture or a snapback too).
 #[inline]
 pub(super) fn playable(b: &Board, p: Pos, c: Color) -> bool {
     b.does_capture_something(p, c) || libs_after(b, p, c, 2) >= 2
+}
+
+/// [`playable`] and, if so, the liberties after the move (`libs_after` up
+/// to `max`, at least two): one count for the test and the score.
+#[inline]
+pub(super) fn playable_libs(b: &Board, p: Pos, c: Color, max: usize) -> Option<usize> {
+    debug_assert!(max >= 2, "playable_libs needs a bound of two or more");
+    let after = libs_after(b, p, c, max);
+    (after >= 2 || b.does_capture_something(p, c)).then_some(after)
 }
 
 /// Would `c` playing at `p` put an opponent string in atari?
@@ -226,13 +272,8 @@ pub(super) fn attack_score_with(
     score
 }
 
-/// Score of a defending move at `m` for the string `s` (colour `c`).
-pub(super) fn defend_score(b: &Board, s: Pos, m: Pos, c: Color) -> i32 {
-    defend_score_with(b, s, m, c, libs_after(b, m, c, 8))
-}
-
-/// [`defend_score`] when the liberties after the move (`libs_after` up to
-/// eight) are already counted.
+/// Score of a defending move at `m` for the string `s` (colour `c`), the
+/// liberties after the move (`libs_after` up to eight) already counted.
 pub(super) fn defend_score_with(b: &Board, s: Pos, m: Pos, c: Color, after8: usize) -> i32 {
     let libs = after8 as i32;
     let captures = b.capture_count(m, c) as i32;
