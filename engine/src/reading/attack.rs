@@ -733,6 +733,14 @@ impl Reader {
         {
             shore.clear();
         }
+        // An attacker string next to the target in atari: the defender
+        // captures it at once and the target gains a liberty. Stage 1
+        // already saves it (extends or captures what ataris it); shoring
+        // up another string takes no liberty of the target and leaves the
+        // capture open, so it cannot attack.
+        if !shore.is_empty() && !moves::adjacent_with_libs(b, s, 1).is_empty() {
+            shore.clear();
+        }
         for &t in shore.iter() {
             // Closed liberties: only a string the approach stone would
             // join (next to a liberty) opens one when it gains liberties.
