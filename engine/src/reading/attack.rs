@@ -696,6 +696,8 @@ impl Reader {
     ///
     /// With `closed` (see [`Self::closed_liberties`]) no nets, and shoring
     /// up only for strings next to a liberty: the others do not open one.
+    /// No shoring up while an attacker string next to the target is in
+    /// atari: the defender captures it (stage 1 saves it).
     pub(super) fn attack_nets(
         &self,
         b: &Board,
