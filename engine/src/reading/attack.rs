@@ -704,6 +704,8 @@ impl Reader {
     ///
     /// With `closed` (see [`Self::closed_liberties`]) no nets, and shoring
     /// up only for strings next to a liberty: the others do not open one.
+    /// No shoring up while an attacker string next to the target is in
+    /// atari: the defender captures it (stage 1 saves it).
     pub(super) fn attack_nets(
         &self,
         b: &Board,
@@ -739,6 +741,14 @@ impl Reader {
             && !shore.is_empty()
             && (0..libs.len()).all(|i| escape_at(i) >= 3)
         {
+            shore.clear();
+        }
+        // An attacker string next to the target in atari: the defender
+        // captures it at once and the target gains a liberty. Stage 1
+        // already saves it (extends or captures what ataris it); shoring
+        // up another string takes no liberty of the target and leaves the
+        // capture open, so it cannot attack.
+        if !shore.is_empty() && !moves::adjacent_with_libs(b, s, 1).is_empty() {
             shore.clear();
         }
         for &t in shore.iter() {

@@ -560,3 +560,44 @@ fn shoring_up_needs_a_target_that_cannot_extend_to_three() {
         assert!(cand.contains(at(&b, m)), "shoring up {m} missing");
     }
 }
+
+/// Shoring up while an attacker string next to the target is in atari:
+/// black E2 (liberty E3) is in atari, so white captures it whatever black
+/// does elsewhere and white D3-D2 gains a liberty. Shoring up black D4 (D5)
+/// or pressing white C4 (B4, C5) leaves that capture open and is not
+/// tried; stage 1 saves E2. Without the white stone F2, E2 has two
+/// liberties and the shoring-up moves come back.
+#[test]
+fn no_shoring_up_while_a_neighbour_is_in_atari() {
+    let rows = |f2: &str| {
+        [
+            ". . . . . . .".to_string(),
+            ". . . . . . .".to_string(),
+            ". . . . . . .".to_string(),
+            ". . O X . . .".to_string(),
+            ". . X O . X .".to_string(),
+            format!(". . X O X {f2} ."),
+            ". . . . O X .".to_string(),
+        ]
+    };
+    let r = Reader::default();
+    let with = rows("O");
+    let b = board(&with.iter().map(String::as_str).collect::<Vec<_>>());
+    let s = at(&b, "D3");
+    assert_eq!(b.countlib(at(&b, "E2")), 1);
+    let mut cand = moves::Moves::default();
+    r.attack_nets(&b, s, Color::Black, 2, false, &mut cand);
+    for m in ["D5", "B4", "C5"] {
+        assert!(
+            !cand.contains(at(&b, m)),
+            "shoring up {m} while E2 is in atari"
+        );
+    }
+    let without = rows(".");
+    let b = board(&without.iter().map(String::as_str).collect::<Vec<_>>());
+    let mut cand = moves::Moves::default();
+    r.attack_nets(&b, s, Color::Black, 2, false, &mut cand);
+    for m in ["D5", "B4"] {
+        assert!(cand.contains(at(&b, m)), "shoring up {m} missing");
+    }
+}
