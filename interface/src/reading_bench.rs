@@ -329,9 +329,10 @@ pub fn run(
     let (mut ours, mut theirs) = (Tally::default(), Tally::default());
     for file in files {
         let path = home.join(file);
-        let text =
-            std::fs::read_to_string(&path).map_err(|e| format!("{}: {e}", file.display()))?;
-        let items = parse_tst(&text);
+        // Suites are GTP scripts, mostly ASCII; a stray byte of another
+        // encoding in a comment must not stop the run.
+        let bytes = std::fs::read(&path).map_err(|e| format!("{}: {e}", file.display()))?;
+        let items = parse_tst(&String::from_utf8_lossy(&bytes));
         let dir = path.parent().unwrap_or(Path::new(".")).to_path_buf();
         std::env::set_current_dir(&dir).map_err(|e| format!("{}: {e}", dir.display()))?;
         let a = run_tesuji(&items);
