@@ -1004,18 +1004,7 @@ fn colour_bit(c: Color) -> u8 {
 /// The empty points of a match that the pattern needs empty (its `.`
 /// cells): the points a connection pattern joins through.
 fn through_points(board: &Board, m: &matcher::Match) -> Vec<Pos> {
-    let mut v = Vec::new();
-    for &(d, mask) in m.oriented().cells {
-        // Masks are over the values 0 empty, 1 O, 2 X, 3 off board.
-        if mask != 0b1 {
-            continue;
-        }
-        if let Some(p) = m.cell_point(d, board.size()) {
-            debug_assert!(board.color(p) == Color::Empty);
-            v.push(p);
-        }
-    }
-    v
+    empty_cells(board, m, |accepts| accepts == 0b1)
 }
 
 /// Join every joinable string of colour `c` next to the points `space`.
@@ -1077,10 +1066,17 @@ fn parts_without(points: &[Pos], margins: &[Pos], inhibited: &[u8], bit: u8) -> 
 
 /// The empty points of a match where the pattern forbids an `X` stone.
 fn guard_points(board: &Board, m: &matcher::Match) -> Vec<Pos> {
+    empty_cells(board, m, |accepts| {
+        accepts & 0b100 == 0 && accepts & 0b1 != 0
+    })
+}
+
+/// The empty points of a match at cells whose accepted values (bit
+/// `1 << v`, `v`: 0 empty, 1 O, 2 X, 3 off board) satisfy `want`.
+fn empty_cells(board: &Board, m: &matcher::Match, want: impl Fn(u8) -> bool) -> Vec<Pos> {
     let mut v = Vec::new();
-    for &(d, mask) in m.oriented().cells {
-        // Masks are over the values 0 empty, 1 O, 2 X, 3 off board.
-        if mask & 0b100 != 0 || mask & 0b1 == 0 {
+    for &(d, accepts) in m.oriented().cells {
+        if !want(accepts) {
             continue;
         }
         if let Some(p) = m.cell_point(d, board.size()) {

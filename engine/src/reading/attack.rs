@@ -727,30 +727,20 @@ impl Reader {
         let mut escape_at = |i: usize| -> i32 {
             *escapes[i].get_or_insert_with(|| moves::libs_after(b, libs[i], c, 6) as i32)
         };
-        let mut shore = if wide {
+        // Shoring up (near the root only) takes no liberty of the target,
+        // so the defender's answer is free. Not while an attacker string
+        // next to the target is in atari: the defender captures it at once
+        // and gains a liberty (stage 1 already saves it). Not against two
+        // open liberties where an extension at either already gives the
+        // target three: it gets out of reach with that tempo.
+        let shore_up = wide
+            && moves::adjacent_with_libs(b, s, 1).is_empty()
+            && (libs_count != 2 || closed || (0..libs.len()).any(|i| escape_at(i) < 3));
+        let shore = if shore_up {
             moves::adjacent_with_libs(b, s, 2)
         } else {
             SmallVec::new()
         };
-        // Against two open liberties, shoring up takes none of them: the
-        // defender's answer is free. Where an extension at either liberty
-        // already gives the target three liberties, it gets out of reach
-        // with that tempo, so shoring up cannot capture.
-        if libs_count == 2
-            && !closed
-            && !shore.is_empty()
-            && (0..libs.len()).all(|i| escape_at(i) >= 3)
-        {
-            shore.clear();
-        }
-        // An attacker string next to the target in atari: the defender
-        // captures it at once and the target gains a liberty. Stage 1
-        // already saves it (extends or captures what ataris it); shoring
-        // up another string takes no liberty of the target and leaves the
-        // capture open, so it cannot attack.
-        if !shore.is_empty() && !moves::adjacent_with_libs(b, s, 1).is_empty() {
-            shore.clear();
-        }
         for &t in shore.iter() {
             // Closed liberties: only a string the approach stone would
             // join (next to a liberty) opens one when it gains liberties.
