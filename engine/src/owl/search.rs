@@ -82,6 +82,20 @@ impl<'a> Search<'a> {
         }
     }
 
+    /// Trace a node answered without a search (from the cache, or by the
+    /// tactical reader): its code and move.
+    fn trace_result(&self, b: &Board, what: &str, (code, m): (u8, Pos)) {
+        if self.depth(b) as i32 > self.owl.trace_depth {
+            return;
+        }
+        let what = if m.is_pass() {
+            format!("{what} {code}")
+        } else {
+            format!("{what} {code} {}", m.name(b.size()))
+        };
+        self.trace(b, &what, None, &[]);
+    }
+
     fn trace(&self, b: &Board, what: &str, ev: Option<&Evaluation>, cands: &[moves::Candidate]) {
         let depth = self.depth(b) as i32;
         if depth > self.owl.trace_depth {
@@ -361,6 +375,7 @@ impl<'a> Search<'a> {
         // node: the budget counts the nodes searched.
         let key = self.key(b, ATTACK);
         if let Some(&r) = self.owl.cache.get(&key) {
+            self.trace_result(b, "attack: cached", r);
             return r;
         }
         if !self.owl.spend_node() {
@@ -374,6 +389,7 @@ impl<'a> Search<'a> {
             return self.store(key, cut);
         }
         if let Some(m) = self.target_dead(b, &ev) {
+            self.trace_result(b, "attack: reader kills", (WIN, m));
             return self.store(key, (WIN, m));
         }
         let cands = moves::attack_moves(b, &ev, x);
@@ -484,6 +500,7 @@ impl<'a> Search<'a> {
         // node: the budget counts the nodes searched.
         let key = self.key(b, DEFEND);
         if let Some(&r) = self.owl.cache.get(&key) {
+            self.trace_result(b, "defend: cached", r);
             return r;
         }
         if !self.owl.spend_node() {
@@ -500,7 +517,8 @@ impl<'a> Search<'a> {
             }
             return self.store(key, (WIN, Pos::PASS));
         }
-        if self.target_dead(b, &ev).is_some() {
+        if let Some(m) = self.target_dead(b, &ev) {
+            self.trace_result(b, "defend: reader kills", (WIN, m));
             return self.store(key, (0, Pos::PASS));
         }
         let c = self.color;
