@@ -593,7 +593,10 @@ impl Reader {
         let mut libs = [Pos::NONE; 2];
         b.findlib(s, &mut libs);
         libs.iter()
-            .all(|&l| b.capture_count(l, o) == 0 && moves::libs_after(b, l, o, 2) <= 1)
+            .all(|&l| {
+                let (after, captures) = moves::libs_captures(b, l, o, 2);
+                captures == 0 && after <= 1
+            })
     }
 
     /// Stage 1: the liberties; rescuing attacker strings in atari.
@@ -603,8 +606,7 @@ impl Reader {
         for &l in &libs {
             // Counted once for the self-atari test and the score (at most
             // one liberty after the move: the same whatever the bound).
-            let own = moves::libs_after(b, l, o, 5);
-            let captures = b.capture_count(l, o);
+            let (own, captures) = moves::libs_captures(b, l, o, 5);
             if ladder_only && own <= 1 && captures == 0 {
                 continue;
             }
@@ -620,8 +622,7 @@ impl Reader {
             b.findlib(t, &mut x);
             // `playable` (it captures, or keeps two liberties) from the
             // counts the score needs anyway.
-            let own = moves::libs_after(b, x[0], o, 5);
-            let captures = b.capture_count(x[0], o);
+            let (own, captures) = moves::libs_captures(b, x[0], o, 5);
             if captures > 0 || own >= 2 {
                 let score = moves::attack_score_with(x[0], &libs, &escape, own, captures);
                 cand.add(x[0], 100 + score / 4);
