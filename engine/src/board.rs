@@ -783,10 +783,9 @@ impl Board {
                 loop {
                     // A captured stone becomes a liberty if it touches the
                     // new string.
-                    let touches = st
-                        .neighbors()
-                        .iter()
-                        .any(|&r| r == p || self.color(r) == c && own_ids.contains(&self.sid[r.idx()]));
+                    let touches = st.neighbors().iter().any(|&r| {
+                        r == p || self.color(r) == c && own_ids.contains(&self.sid[r.idx()])
+                    });
                     if touches {
                         record_lib(libs, &mut n, st);
                     }

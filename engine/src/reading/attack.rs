@@ -592,11 +592,10 @@ impl Reader {
         );
         let mut libs = [Pos::NONE; 2];
         b.findlib(s, &mut libs);
-        libs.iter()
-            .all(|&l| {
-                let (after, captures) = moves::libs_captures(b, l, o, 2);
-                captures == 0 && after <= 1
-            })
+        libs.iter().all(|&l| {
+            let (after, captures) = moves::libs_captures(b, l, o, 2);
+            captures == 0 && after <= 1
+        })
     }
 
     /// Stage 1: the liberties; rescuing attacker strings in atari.

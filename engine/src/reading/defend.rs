@@ -338,7 +338,10 @@ impl Reader {
             let mut x = [Pos::NONE; 1];
             b.findlib(t, &mut x);
             let (after8, captures) = counts.get(b, x[0]);
-            cand.add(x[0], 60 + moves::defend_score_with(b, s, x[0], after8, captures));
+            cand.add(
+                x[0],
+                60 + moves::defend_score_with(b, s, x[0], after8, captures),
+            );
         }
         let libs = moves::libs_of(b, s);
         let n = libs.len();
@@ -408,7 +411,10 @@ impl Reader {
                     let (after8, captures) = moves::libs_captures(b, y, c, 8);
                     if after8 >= 2 || captures > 0 {
                         let bonus = if tl == 2 { 10 } else { 0 };
-                        cand.add(y, bonus + moves::defend_score_with(b, s, y, after8, captures));
+                        cand.add(
+                            y,
+                            bonus + moves::defend_score_with(b, s, y, after8, captures),
+                        );
                     }
                 }
                 // A neighbour with two liberties may also be caught in a
