@@ -386,10 +386,8 @@ impl Reader {
         let libs = moves::libs_of(b, s);
         for k in 0..2 {
             let (l1, l2) = (libs[k], libs[1 - k]);
-            if b.capture_count(l1, o) > 0
-                || b.capture_count(l2, c) > 0
-                || moves::libs_after(b, l1, o, 2) < 2
-            {
+            let (after, captures) = moves::libs_captures(b, l1, o, 2);
+            if captures > 0 || b.does_capture_something(l2, c) || after < 2 {
                 continue;
             }
             if !b.trymove(l1, o) {
@@ -415,7 +413,7 @@ impl Reader {
         debug_assert_eq!(b.countlib(s), 1);
         let o = b.color(s).opponent();
         b.ko_point().is_none()
-            && moves::adjacent_with_libs(b, s, 1).is_empty()
+            && !moves::has_adjacent_with_libs(b, s, 1)
             && !l2
                 .neighbors()
                 .iter()
@@ -643,7 +641,7 @@ impl Reader {
         let wide = b.stackp() as i32 <= self.params.backfill2_depth;
         let throw_in = b.stackp() == 0;
         for &l in &libs {
-            if b.capture_count(l, o) > 0 {
+            if b.does_capture_something(l, o) {
                 continue;
             }
             let mut out = [Pos::NONE; 4];
@@ -734,7 +732,7 @@ impl Reader {
         // open liberties where an extension at either already gives the
         // target three: it gets out of reach with that tempo.
         let shore_up = wide
-            && moves::adjacent_with_libs(b, s, 1).is_empty()
+            && !moves::has_adjacent_with_libs(b, s, 1)
             && (libs_count != 2 || closed || (0..libs.len()).any(|i| escape_at(i) < 3));
         let shore = if shore_up {
             moves::adjacent_with_libs(b, s, 2)

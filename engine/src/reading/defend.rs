@@ -334,7 +334,10 @@ impl Reader {
         // The three kinds of moves below often meet at one point: its
         // count is made once.
         let mut counts = moves::After8::new(c);
-        for &t in moves::adjacent_with_libs(b, s, 1).iter() {
+        // The board does not change here: one walk of the neighbour list
+        // gives the strings in atari and those with two liberties.
+        let (in_atari, two_libs) = moves::adjacent_in_atari_and_two(b, s);
+        for &t in in_atari.iter() {
             let mut x = [Pos::NONE; 1];
             b.findlib(t, &mut x);
             let (after8, captures) = counts.get(b, x[0]);
@@ -375,7 +378,7 @@ impl Reader {
         // Counter-ataris that chase a neighbour into a ladder (or take a
         // shared liberty): worth reading at every depth.
         if n >= 2 {
-            for &t in moves::adjacent_with_libs(b, s, 2).iter() {
+            for &t in two_libs.iter() {
                 let tl = moves::libs_of(b, t);
                 for k in 0..2 {
                     let (y, x) = (tl[k], tl[1 - k]);

@@ -227,6 +227,30 @@ pub(super) fn on_edge(b: &Board, p: Pos) -> bool {
     p.neighbors().iter().any(|&q| b.color(q) == Color::Off)
 }
 
+/// Is an opponent string next to `s` left with exactly `n` liberties?
+/// ([`adjacent_with_libs`] not empty, without the list.)
+pub(super) fn has_adjacent_with_libs(b: &Board, s: Pos, n: usize) -> bool {
+    let mut found = false;
+    b.for_each_chainlink(s, |t| found |= b.countlib(t) == n);
+    found
+}
+
+/// The opponent strings next to `s` in atari and those with two
+/// liberties ([`adjacent_with_libs`] for one and two, from one walk of
+/// the neighbour list).
+pub(super) fn adjacent_in_atari_and_two(
+    b: &Board,
+    s: Pos,
+) -> (SmallVec<[Pos; 8]>, SmallVec<[Pos; 8]>) {
+    let (mut one, mut two) = (SmallVec::new(), SmallVec::new());
+    b.for_each_chainlink(s, |t| match b.countlib(t) {
+        1 => one.push(t),
+        2 => two.push(t),
+        _ => {}
+    });
+    (one, two)
+}
+
 /// Opponent strings next to `s` with exactly `n` liberties.
 pub(super) fn adjacent_with_libs(b: &Board, s: Pos, n: usize) -> SmallVec<[Pos; 8]> {
     let mut out = SmallVec::new();
