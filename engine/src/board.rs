@@ -715,6 +715,28 @@ impl Board {
             }
             return total.min(max);
         }
+        self.libs_walk(p, c, max, libs, &own, &empties, captures, n)
+    }
+
+    /// The end of [`Self::accuratelib`] when the stone joins several own
+    /// strings, captures, or a list is wanted: the liberties met are
+    /// marked in a bitset. `own` and `empties` are the classified
+    /// neighbours of `p`, `n` the liberties counted so far (the empty
+    /// neighbours), `captures` whether an opponent neighbour is in atari.
+    #[allow(clippy::too_many_arguments)]
+    #[inline(always)]
+    fn libs_walk(
+        &self,
+        p: Pos,
+        c: Color,
+        max: usize,
+        libs: &mut [Pos],
+        own: &Few,
+        empties: &Few,
+        captures: bool,
+        mut n: usize,
+    ) -> usize {
+        let opp = c.opponent();
         let mut seen = [0u64; ARR / 64];
         let mut mark = |l: Pos| -> bool {
             let (w, bit) = ((l.idx() >> 6) & (ARR / 64 - 1), 1u64 << (l.idx() & 63));
@@ -749,7 +771,7 @@ impl Board {
             }
         }
         if captures {
-            let own = own.as_slice();
+            let own_ids = own.as_slice();
             let mut captured = Few::default();
             for q in p.neighbors() {
                 if self.color(q) == opp && self.countlib(q) == 1 {
@@ -761,10 +783,9 @@ impl Board {
                 loop {
                     // A captured stone becomes a liberty if it touches the
                     // new string.
-                    let touches = st
-                        .neighbors()
-                        .iter()
-                        .any(|&r| r == p || self.color(r) == c && own.contains(&self.sid[r.idx()]));
+                    let touches = st.neighbors().iter().any(|&r| {
+                        r == p || self.color(r) == c && own_ids.contains(&self.sid[r.idx()])
+                    });
                     if touches {
                         record_lib(libs, &mut n, st);
                     }
@@ -776,6 +797,58 @@ impl Board {
             }
         }
         n.min(max)
+    }
+
+    /// [`Self::accuratelib`] without a list (`max` the bound) and
+    /// [`Self::capture_count`] for a stone of colour `c` at the empty point
+    /// `p`, from one pass over its neighbours: the move generators score a
+    /// move by both. Returns (liberties up to `max`, stones captured).
+    pub fn libs_and_captures(&self, p: Pos, c: Color, max: usize) -> (usize, usize) {
+        debug_assert_eq!(self.color(p), Color::Empty, "libs_and_captures on a stone");
+        let opp = c.opponent();
+        let mut own = Few::default();
+        let mut empties = Few::default();
+        let mut captured = Few::default();
+        let mut taken = 0usize;
+        // An own neighbour string with more than `max` liberties besides
+        // `p`: the bound is reached whatever else the stone joins.
+        let mut roomy = false;
+        for q in p.neighbors() {
+            let qc = self.color(q);
+            if qc == Color::Empty {
+                empties.push(q);
+            } else if qc == c {
+                let s = self.sid[q.idx()];
+                roomy |= self.sw(s, S_LIBS) as usize > max;
+                own.push_unique(s);
+            } else if qc == opp {
+                let s = self.sid[q.idx()];
+                if self.sw(s, S_LIBS) == 1 && !captured.contains(s) {
+                    captured.push(s);
+                    taken += self.sw(s, S_SIZE) as usize;
+                }
+            }
+        }
+        let n = empties.n;
+        let libs = if roomy || n >= max {
+            max
+        } else if captured.n == 0 && own.n == 0 {
+            n
+        } else if captured.n == 0 && own.n == 1 {
+            let s = own.v[0];
+            let mut total = self.sw(s, S_LIBS) as usize - 1;
+            for &e in empties.as_slice() {
+                if !self.adjacent_to_string(e, s) {
+                    total += 1;
+                }
+            }
+            total.min(max)
+        } else {
+            self.libs_walk(p, c, max, &mut [], &own, &empties, captured.n > 0, n)
+        };
+        debug_assert_eq!(libs, self.accuratelib(p, c, max, &mut []), "liberties");
+        debug_assert_eq!(taken, self.capture_count(p, c), "captures");
+        (libs, taken)
     }
 
     /// Would a move by `c` at the empty point `p` leave its own string with at
@@ -857,21 +930,28 @@ impl Board {
         // Empty or own neighbours (either rules out a ko capture), stones
         // captured (summed per neighbour, as `is_ko_capture` does), and what
         // rules out suicide.
+        // The same pass sorts the neighbours for `place`.
         let (mut open, mut taken, mut breathes, mut beside_opp) = (false, 0, false, false);
+        let mut a = Around::default();
         for q in p.neighbors() {
             let qc = self.color(q);
             if qc == Color::Empty {
                 open = true;
                 breathes = true;
+                a.empties.push(q);
             } else if qc == c {
                 open = true;
-                breathes |= self.countlib(q) > 1;
+                let s = self.sid[q.idx()];
+                breathes |= self.sw(s, S_LIBS) > 1;
+                a.own.push_unique(s);
             } else if qc == opp {
                 beside_opp = true;
-                if self.countlib(q) == 1 {
-                    taken += self.string_size(q);
+                let s = self.sid[q.idx()];
+                if self.sw(s, S_LIBS) == 1 {
+                    taken += self.sw(s, S_SIZE) as usize;
                     breathes = true;
                 }
+                a.opps.push_unique(s);
             }
         }
         debug_assert_eq!(!open && taken == 1, self.is_ko_capture(p, c));
@@ -889,7 +969,8 @@ impl Board {
         if !breathes && !self.suicide_allowed(p, c) {
             return Some(false);
         }
-        self.push_move(p, c);
+        self.push_frame(p, c);
+        self.place_around(p, c, &a);
         Some(true)
     }
 
@@ -909,6 +990,17 @@ impl Board {
     }
 
     fn push_move(&mut self, p: Pos, c: Color) {
+        self.push_frame(p, c);
+        if p.is_pass() {
+            self.ko = Pos::NONE;
+        } else {
+            self.place(p, c);
+        }
+    }
+
+    /// Open the frame of a move by `c` at `p` (the board not yet changed).
+    #[inline(always)]
+    fn push_frame(&mut self, p: Pos, c: Color) {
         self.trymoves += 1;
         self.serial = self.serial.wrapping_add(1);
         if self.serial == 0 {
@@ -926,11 +1018,6 @@ impl Board {
             mv: p,
             color: c,
         });
-        if p.is_pass() {
-            self.ko = Pos::NONE;
-        } else {
-            self.place(p, c);
-        }
     }
 
     /// Undo the last `trymove`/`tryko`.
@@ -1236,22 +1323,46 @@ impl Board {
     }
 
     /// Place a stone of colour `c` on the empty point `p`: merge, capture, ko.
+    #[inline]
     fn place(&mut self, p: Pos, c: Color) {
-        debug_assert_eq!(self.color(p), Color::Empty);
+        let a = self.around(p, c);
+        self.place_around(p, c, &a);
+    }
+
+    /// The neighbours of `p` by kind, for a stone of colour `c`.
+    #[inline(always)]
+    fn around(&self, p: Pos, c: Color) -> Around {
         let opp = c.opponent();
-        let mut own = Few::default();
-        let mut opps = Few::default();
-        let mut empties = Few::default();
+        let mut a = Around::default();
         for q in p.neighbors() {
             let qc = self.color(q);
             if qc == Color::Empty {
-                empties.push(q);
+                a.empties.push(q);
             } else if qc == c {
-                own.push_unique(self.sid[q.idx()]);
+                a.own.push_unique(self.sid[q.idx()]);
             } else if qc == opp {
-                opps.push_unique(self.sid[q.idx()]);
+                a.opps.push_unique(self.sid[q.idx()]);
             }
         }
+        a
+    }
+
+    /// [`Self::place`] with the neighbours of `p` already sorted
+    /// ([`Self::around`]; `trymove_unless_ko_capture` sorts them in its
+    /// legality pass).
+    fn place_around(&mut self, p: Pos, c: Color, a: &Around) {
+        debug_assert_eq!(self.color(p), Color::Empty);
+        debug_assert!(
+            {
+                let b = self.around(p, c);
+                b.own.as_slice() == a.own.as_slice()
+                    && b.opps.as_slice() == a.opps.as_slice()
+                    && b.empties.as_slice() == a.empties.as_slice()
+            },
+            "neighbours sorted wrong"
+        );
+        let opp = c.opponent();
+        let (own, opps, empties) = (&a.own, &a.opps, &a.empties);
 
         // Not logged: `popgo` empties the point of the frame's move. (Its
         // id and ring link are logged: they may still be those of a string
@@ -1600,6 +1711,15 @@ impl Color {
             _ => Color::Off,
         }
     }
+}
+
+/// The neighbours of a point about to be played, by kind: own strings and
+/// opponent strings (each id once, in neighbour order) and empty points.
+#[derive(Clone, Copy, Default)]
+struct Around {
+    own: Few,
+    opps: Few,
+    empties: Few,
 }
 
 /// Up to four points (the neighbours of one point), without allocation.

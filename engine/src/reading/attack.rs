@@ -386,10 +386,8 @@ impl Reader {
         let libs = moves::libs_of(b, s);
         for k in 0..2 {
             let (l1, l2) = (libs[k], libs[1 - k]);
-            if b.capture_count(l1, o) > 0
-                || b.capture_count(l2, c) > 0
-                || moves::libs_after(b, l1, o, 2) < 2
-            {
+            let (after, captures) = moves::libs_captures(b, l1, o, 2);
+            if captures > 0 || b.does_capture_something(l2, c) || after < 2 {
                 continue;
             }
             if !b.trymove(l1, o) {
@@ -415,7 +413,7 @@ impl Reader {
         debug_assert_eq!(b.countlib(s), 1);
         let o = b.color(s).opponent();
         b.ko_point().is_none()
-            && moves::adjacent_with_libs(b, s, 1).is_empty()
+            && !moves::has_adjacent_with_libs(b, s, 1)
             && !l2
                 .neighbors()
                 .iter()
@@ -592,8 +590,10 @@ impl Reader {
         );
         let mut libs = [Pos::NONE; 2];
         b.findlib(s, &mut libs);
-        libs.iter()
-            .all(|&l| b.capture_count(l, o) == 0 && moves::libs_after(b, l, o, 2) <= 1)
+        libs.iter().all(|&l| {
+            let (after, captures) = moves::libs_captures(b, l, o, 2);
+            captures == 0 && after <= 1
+        })
     }
 
     /// Stage 1: the liberties; rescuing attacker strings in atari.
@@ -603,8 +603,7 @@ impl Reader {
         for &l in &libs {
             // Counted once for the self-atari test and the score (at most
             // one liberty after the move: the same whatever the bound).
-            let own = moves::libs_after(b, l, o, 5);
-            let captures = b.capture_count(l, o);
+            let (own, captures) = moves::libs_captures(b, l, o, 5);
             if ladder_only && own <= 1 && captures == 0 {
                 continue;
             }
@@ -620,8 +619,7 @@ impl Reader {
             b.findlib(t, &mut x);
             // `playable` (it captures, or keeps two liberties) from the
             // counts the score needs anyway.
-            let own = moves::libs_after(b, x[0], o, 5);
-            let captures = b.capture_count(x[0], o);
+            let (own, captures) = moves::libs_captures(b, x[0], o, 5);
             if captures > 0 || own >= 2 {
                 let score = moves::attack_score_with(x[0], &libs, &escape, own, captures);
                 cand.add(x[0], 100 + score / 4);
@@ -643,7 +641,7 @@ impl Reader {
         let wide = b.stackp() as i32 <= self.params.backfill2_depth;
         let throw_in = b.stackp() == 0;
         for &l in &libs {
-            if b.capture_count(l, o) > 0 {
+            if b.does_capture_something(l, o) {
                 continue;
             }
             let mut out = [Pos::NONE; 4];
@@ -734,7 +732,7 @@ impl Reader {
         // open liberties where an extension at either already gives the
         // target three: it gets out of reach with that tempo.
         let shore_up = wide
-            && moves::adjacent_with_libs(b, s, 1).is_empty()
+            && !moves::has_adjacent_with_libs(b, s, 1)
             && (libs_count != 2 || closed || (0..libs.len()).any(|i| escape_at(i) < 3));
         let shore = if shore_up {
             moves::adjacent_with_libs(b, s, 2)

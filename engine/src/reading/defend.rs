@@ -334,20 +334,26 @@ impl Reader {
         // The three kinds of moves below often meet at one point: its
         // count is made once.
         let mut counts = moves::After8::new(c);
-        for &t in moves::adjacent_with_libs(b, s, 1).iter() {
+        // The board does not change here: one walk of the neighbour list
+        // gives the strings in atari and those with two liberties.
+        let (in_atari, two_libs) = moves::adjacent_in_atari_and_two(b, s);
+        for &t in in_atari.iter() {
             let mut x = [Pos::NONE; 1];
             b.findlib(t, &mut x);
-            let after8 = counts.get(b, x[0]);
-            cand.add(x[0], 60 + moves::defend_score_with(b, s, x[0], c, after8));
+            let (after8, captures) = counts.get(b, x[0]);
+            cand.add(
+                x[0],
+                60 + moves::defend_score_with(b, s, x[0], after8, captures),
+            );
         }
         let libs = moves::libs_of(b, s);
         let n = libs.len();
         for &l in &libs {
             // Counted once up to eight (the score's count); six is plenty
             // for the tests here.
-            let after8 = counts.get(b, l);
+            let (after8, captures) = counts.get(b, l);
             let after = after8.min(6);
-            if after < 2 && !b.does_capture_something(l, c) {
+            if after < 2 && captures == 0 {
                 continue;
             }
             // With three liberties or more, an extension that gains none
@@ -357,13 +363,13 @@ impl Reader {
             // straight three).
             if n >= 3
                 && after <= n
-                && !b.does_capture_something(l, c)
+                && captures == 0
                 && l.neighbors().iter().filter(|q| libs.contains(q)).count() < 2
             {
-                runs.add(l, moves::defend_score_with(b, s, l, c, after8));
+                runs.add(l, moves::defend_score_with(b, s, l, after8, captures));
                 continue;
             }
-            let mut score = moves::defend_score_with(b, s, l, c, after8);
+            let mut score = moves::defend_score_with(b, s, l, after8, captures);
             if after <= n {
                 score -= 20;
             }
@@ -372,21 +378,21 @@ impl Reader {
         // Counter-ataris that chase a neighbour into a ladder (or take a
         // shared liberty): worth reading at every depth.
         if n >= 2 {
-            for &t in moves::adjacent_with_libs(b, s, 2).iter() {
+            for &t in two_libs.iter() {
                 let tl = moves::libs_of(b, t);
                 for k in 0..2 {
                     let (y, x) = (tl[k], tl[1 - k]);
                     // `playable`, with the liberties counted once for the
                     // score too.
-                    let after8 = counts.get(b, y);
-                    if after8 < 2 && !b.does_capture_something(y, c) {
+                    let (after8, captures) = counts.get(b, y);
+                    if after8 < 2 && captures == 0 {
                         continue;
                     }
                     // The ladder test only when the point is not shared
                     // (it counts liberties: not for nothing).
                     let shared = libs.contains(&y);
                     if shared || moves::libs_after(b, x, c.opponent(), 4) <= 3 {
-                        cand.add(y, 8 + moves::defend_score_with(b, s, y, c, after8));
+                        cand.add(y, 8 + moves::defend_score_with(b, s, y, after8, captures));
                     }
                 }
             }
@@ -405,10 +411,13 @@ impl Reader {
                 for &y in &tlibs {
                     // `playable`, with the liberties counted once for the
                     // score too.
-                    let after8 = moves::libs_after(b, y, c, 8);
-                    if after8 >= 2 || b.does_capture_something(y, c) {
+                    let (after8, captures) = moves::libs_captures(b, y, c, 8);
+                    if after8 >= 2 || captures > 0 {
                         let bonus = if tl == 2 { 10 } else { 0 };
-                        cand.add(y, bonus + moves::defend_score_with(b, s, y, c, after8));
+                        cand.add(
+                            y,
+                            bonus + moves::defend_score_with(b, s, y, after8, captures),
+                        );
                     }
                 }
                 // A neighbour with two liberties may also be caught in a

@@ -31,7 +31,9 @@ impl Reader {
         order.sort();
         let mut result = (0, Pos::NONE);
         for (_, a) in order {
-            if b.is_self_atari(a, o) && b.capture_count(a, o) == 0 {
+            // Self-atari without a capture: one count for both.
+            let (after, captures) = b.libs_and_captures(a, o, 2);
+            if after <= 1 && captures == 0 {
                 continue;
             }
             if !b.trymove(a, o) {

@@ -146,17 +146,25 @@ pub(super) fn libs_after(b: &Board, p: Pos, c: Color, max: usize) -> usize {
     b.accuratelib(p, c, max, &mut [])
 }
 
-/// The liberties after a move (`libs_after` up to eight) at the points one
-/// move generator asks about, for one colour, counted once each: the
-/// extensions, the captures of lunches and the counter-ataris of a node
-/// often name the same point (a liberty shared with a neighbour in atari,
-/// a lunch's last liberty that is also the string's). Valid while the
-/// board is as it was when the counts were made (one generator call).
+/// [`libs_after`] and the stones the move captures, from one pass over the
+/// neighbours of `p` ([`Board::libs_and_captures`]).
+#[inline]
+pub(super) fn libs_captures(b: &Board, p: Pos, c: Color, max: usize) -> (usize, usize) {
+    b.libs_and_captures(p, c, max)
+}
+
+/// The liberties after a move (`libs_after` up to eight) and the stones
+/// it captures (up to 255), at the points one move generator asks about,
+/// for one colour, counted once each: the extensions, the captures of
+/// lunches and the counter-ataris of a node often name the same point (a
+/// liberty shared with a neighbour in atari, a lunch's last liberty that
+/// is also the string's). Valid while the board is as it was when the
+/// counts were made (one generator call).
 pub(super) struct After8 {
     c: Color,
     /// Direct-mapped by the point's index: one compare finds a count; a
     /// point whose slot is taken is counted again (the counts stay exact).
-    v: [(Pos, u8); 16],
+    v: [(Pos, u8, u8); 16],
 }
 
 impl After8 {
@@ -165,21 +173,27 @@ impl After8 {
     pub fn new(c: Color) -> Self {
         After8 {
             c,
-            v: [(Pos::NONE, 0); 16],
+            v: [(Pos::NONE, 0, 0); 16],
         }
     }
 
-    /// `libs_after(b, p, c, 8)`, counted at the first request for `p`.
+    /// `libs_after(b, p, c, 8)` and the stones captured (at most 255:
+    /// the scores cap them lower), counted at the first request for `p`.
     #[inline]
-    pub fn get(&mut self, b: &Board, p: Pos) -> usize {
+    pub fn get(&mut self, b: &Board, p: Pos) -> (usize, usize) {
         let slot = &mut self.v[p.idx() & 15];
         if slot.0 == p {
-            debug_assert_eq!(slot.1 as usize, libs_after(b, p, self.c, 8), "stale count");
-            return slot.1 as usize;
+            debug_assert_eq!(
+                (slot.1 as usize, slot.2 as usize),
+                libs_captures(b, p, self.c, 8),
+                "stale count"
+            );
+            return (slot.1 as usize, slot.2 as usize);
         }
-        let after = libs_after(b, p, self.c, 8);
-        *slot = (p, after as u8);
-        after
+        let (after, captures) = libs_captures(b, p, self.c, 8);
+        let captures = captures.min(255);
+        *slot = (p, after as u8, captures as u8);
+        (after, captures)
     }
 }
 
@@ -213,6 +227,30 @@ pub(super) fn on_edge(b: &Board, p: Pos) -> bool {
     p.neighbors().iter().any(|&q| b.color(q) == Color::Off)
 }
 
+/// Is an opponent string next to `s` left with exactly `n` liberties?
+/// ([`adjacent_with_libs`] not empty, without the list.)
+pub(super) fn has_adjacent_with_libs(b: &Board, s: Pos, n: usize) -> bool {
+    let mut found = false;
+    b.for_each_chainlink(s, |t| found |= b.countlib(t) == n);
+    found
+}
+
+/// The opponent strings next to `s` in atari and those with two
+/// liberties ([`adjacent_with_libs`] for one and two, from one walk of
+/// the neighbour list).
+pub(super) fn adjacent_in_atari_and_two(
+    b: &Board,
+    s: Pos,
+) -> (SmallVec<[Pos; 8]>, SmallVec<[Pos; 8]>) {
+    let (mut one, mut two) = (SmallVec::new(), SmallVec::new());
+    b.for_each_chainlink(s, |t| match b.countlib(t) {
+        1 => one.push(t),
+        2 => two.push(t),
+        _ => {}
+    });
+    (one, two)
+}
+
 /// Opponent strings next to `s` with exactly `n` liberties.
 pub(super) fn adjacent_with_libs(b: &Board, s: Pos, n: usize) -> SmallVec<[Pos; 8]> {
     let mut out = SmallVec::new();
@@ -235,8 +273,7 @@ pub(super) fn escape_libs(b: &Board, libs: &[Pos], c: Color) -> SmallVec<[u8; 8]
 /// liberty list `libs`, and `escape` from [`escape_libs`] for them),
 /// attacker `o`.
 pub(super) fn attack_score(b: &Board, m: Pos, libs: &[Pos], escape: &[u8], o: Color) -> i32 {
-    let own = libs_after(b, m, o, 5);
-    let captures = b.capture_count(m, o);
+    let (own, captures) = libs_captures(b, m, o, 5);
     attack_score_with(m, libs, escape, own, captures)
 }
 
@@ -273,10 +310,12 @@ pub(super) fn attack_score_with(
 }
 
 /// Score of a defending move at `m` for the string `s` (colour `c`), the
-/// liberties after the move (`libs_after` up to eight) already counted.
-pub(super) fn defend_score_with(b: &Board, s: Pos, m: Pos, c: Color, after8: usize) -> i32 {
+/// liberties after the move (`libs_after` up to eight) and the stones it
+/// captures already counted ([`libs_captures`]).
+pub(super) fn defend_score_with(b: &Board, s: Pos, m: Pos, after8: usize, captures: usize) -> i32 {
+    debug_assert_eq!(captures.min(255), b.capture_count(m, b.color(s)).min(255));
     let libs = after8 as i32;
-    let captures = b.capture_count(m, c) as i32;
+    let captures = captures as i32;
     let mut score = 6 * libs + 25 * captures.min(4);
     if b.is_liberty_of(m, s) {
         score += 5;
