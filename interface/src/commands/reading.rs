@@ -36,7 +36,10 @@ pub(super) const COMMANDS: &[(&str, Handler)] = &[
         Ok(String::new())
     }),
     ("clear_cache", |s, _| {
+        // The owl's results too: GNU Go's one table holds both, and a
+        // question asked after clear_cache is then read afresh.
         s.engine.reader.clear_cache();
+        s.engine.owl.clear_cache();
         Ok(String::new())
     }),
     ("get_reading_node_counter", |s, _| {
@@ -257,6 +260,42 @@ mod tests {
         assert_eq!(ask(&mut g, "play b e3"), "=");
         assert_eq!(ask(&mut g, "attack D3"), "= 1 D2");
         assert_eq!(ask(&mut g, "defend D3"), "= 1 D2");
+    }
+
+    #[test]
+    fn clear_cache_empties_the_owl_cache_too() {
+        // A white group in the corner with the straight three A1-C1:
+        // the owl reads it (critical), and a repeated question is answered
+        // from the owl's cache without a node.
+        let mut g = gtp();
+        for m in [
+            "play w a2",
+            "play w b2",
+            "play w c2",
+            "play w d2",
+            "play w d1",
+            "play b a3",
+            "play b b3",
+            "play b c3",
+            "play b d3",
+            "play b e3",
+            "play b e2",
+            "play b e1",
+        ] {
+            assert_eq!(ask(&mut g, m), "=");
+        }
+        let nodes = |g: &mut GtpEngine| {
+            ask(g, "reset_owl_node_counter");
+            let r = ask(g, "owl_attack A2");
+            let n: u64 = ask(g, "get_owl_node_counter")[2..].parse().unwrap();
+            (r, n)
+        };
+        let (first, n1) = nodes(&mut g);
+        assert_eq!(first, "= 1 B1");
+        assert!(n1 > 0);
+        assert_eq!(nodes(&mut g), (first.clone(), 0));
+        assert_eq!(ask(&mut g, "clear_cache"), "=");
+        assert_eq!(nodes(&mut g), (first, n1));
     }
 
     #[test]
