@@ -265,8 +265,12 @@ pub(super) fn adjacent_with_libs(b: &Board, s: Pos, n: usize) -> SmallVec<[Pos; 
 /// What the defender's string would have after extending at each of its
 /// liberties `libs` (up to six liberties counted): the input of
 /// [`attack_score`], computed once per node rather than once per move.
-pub(super) fn escape_libs(b: &Board, libs: &[Pos], c: Color) -> SmallVec<[u8; 8]> {
-    libs.iter().map(|&l| libs_after(b, l, c, 6) as u8).collect()
+pub(super) fn escape_libs(b: &Board, s: Pos, libs: &[Pos]) -> SmallVec<[u8; 8]> {
+    let mut out = [0u8; 8];
+    let n = libs.len();
+    debug_assert!(n <= 8);
+    b.extension_libs(s, libs, 6, &mut out[..n]);
+    SmallVec::from_buf_and_len(out, n)
 }
 
 /// Score of an attacking move at `m` against the string `s` (its complete
