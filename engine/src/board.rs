@@ -851,6 +851,152 @@ impl Board {
         (libs, taken)
     }
 
+    /// [`Self::accuratelib`] (no list, bound `max`) at each liberty of the
+    /// string `s` for its own colour: the liberties it would have after
+    /// extending there, into `out` (one per entry of `libs`, which must be
+    /// all of the string's liberties when it has `max` or fewer). The
+    /// string's liberties are marked once for all of them; at each point
+    /// only its own neighbours are classified, and the liberties of another
+    /// own string it would join and the stones it would capture are added
+    /// to a copy of those marks.
+    pub fn extension_libs(&self, s: Pos, libs: &[Pos], max: usize, out: &mut [u8]) {
+        debug_assert_eq!(libs.len(), out.len());
+        debug_assert!(max < 256);
+        let c = self.color(s);
+        debug_assert!(c == Color::Black || c == Color::White);
+        let sid = self.sid[s.idx()];
+        let r = self.rec(sid);
+        let total = r[S_LIBS] as usize;
+        if total > max {
+            // More than `max` besides any one of them.
+            out.fill(max as u8);
+            return;
+        }
+        // A string with at most `max` liberties has all of them listed.
+        debug_assert_eq!(r[S_NLIST] as usize, total, "short liberty list incomplete");
+        debug_assert_eq!(libs.len(), total, "not all the liberties");
+        let opp = c.opponent();
+        let mut base = [0u64; ARR / 64];
+        let word = |l: Pos| ((l.idx() >> 6) & (ARR / 64 - 1), 1u64 << (l.idx() & 63));
+        for &l in &r[S_LIB..S_LIB + total] {
+            let (w, bit) = word(Pos(l));
+            base[w] |= bit;
+        }
+        for (i, &p) in libs.iter().enumerate() {
+            debug_assert!(self.is_liberty_of(p, s));
+            // The others of the string's liberties, and the new stone's
+            // empty neighbours the string does not touch yet.
+            let mut n = total - 1;
+            let mut others = Few::default();
+            let mut empties = Few::default();
+            let mut captures = false;
+            for q in p.neighbors() {
+                let qc = self.color(q);
+                if qc == Color::Empty {
+                    empties.push(q);
+                    let (w, bit) = word(q);
+                    n += (base[w] & bit == 0) as usize;
+                } else if qc == c {
+                    let t = self.sid[q.idx()];
+                    if t != sid {
+                        others.push_unique(t);
+                    }
+                } else if qc == opp && self.sw(self.sid[q.idx()], S_LIBS) == 1 {
+                    captures = true;
+                }
+            }
+            let v = if others.n == 0 && !captures {
+                n.min(max)
+            } else {
+                self.extension_walk(p, c, sid, max, &base, &others, &empties, captures, n)
+            };
+            debug_assert_eq!(
+                v,
+                self.accuratelib(p, c, max, &mut []),
+                "extension at {p:?}"
+            );
+            out[i] = v as u8;
+        }
+    }
+
+    /// The end of [`Self::extension_libs`] at `p` when the stone also joins
+    /// other own strings (`others`) or captures: `base` marks the liberties
+    /// of the string `sid`, `n` the count so far (its liberties but `p`,
+    /// and the fresh empty neighbours among `empties`).
+    #[allow(clippy::too_many_arguments)]
+    #[inline(never)]
+    fn extension_walk(
+        &self,
+        p: Pos,
+        c: Color,
+        sid: Pos,
+        max: usize,
+        base: &[u64; ARR / 64],
+        others: &Few,
+        empties: &Few,
+        captures: bool,
+        mut n: usize,
+    ) -> usize {
+        let mut seen = *base;
+        let mut mark = |l: Pos| -> bool {
+            let (w, bit) = ((l.idx() >> 6) & (ARR / 64 - 1), 1u64 << (l.idx() & 63));
+            let new = seen[w] & bit == 0;
+            seen[w] |= bit;
+            new
+        };
+        for &e in empties.as_slice() {
+            mark(e);
+        }
+        for &t in others.as_slice() {
+            let r = self.rec(t);
+            let total = r[S_LIBS] as usize;
+            if total > max {
+                return max;
+            }
+            if r[S_NLIST] as usize == total {
+                for &l in &r[S_LIB..S_LIB + total] {
+                    n += mark(Pos(l)) as usize;
+                }
+            } else {
+                self.for_each_liberty_walk(t, |l| n += mark(l) as usize);
+            }
+            if n >= max {
+                return max;
+            }
+        }
+        if captures {
+            let opp = c.opponent();
+            let mut captured = Few::default();
+            for q in p.neighbors() {
+                if self.color(q) == opp && self.countlib(q) == 1 {
+                    captured.push_unique(self.sid[q.idx()]);
+                }
+            }
+            let joined = |r: Pos| {
+                r == p
+                    || self.color(r) == c && {
+                        let t = self.sid[r.idx()];
+                        t == sid || others.contains(t)
+                    }
+            };
+            for &t in captured.as_slice() {
+                let mut st = t;
+                loop {
+                    // A captured stone becomes a liberty if it touches the
+                    // new string.
+                    if st.neighbors().iter().any(|&r| joined(r)) {
+                        n += 1;
+                    }
+                    st = self.next[st.idx()];
+                    if st == t {
+                        break;
+                    }
+                }
+            }
+        }
+        n.min(max)
+    }
+
     /// Would a move by `c` at the empty point `p` leave its own string with at
     /// most one liberty (captures counted)? A ko capture counts as one.
     #[inline]

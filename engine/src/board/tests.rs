@@ -298,6 +298,51 @@ fn neighbour_lists_overflow_to_walking() {
     assert_eq!(b.chainlinks(Pos::new(12, 5)).len(), 13);
 }
 
+/// `extension_libs` against the truth: at every liberty of every string
+/// of random games on three sizes, the string's colour plays there and
+/// the liberties are counted, for the bounds one to eight.
+#[test]
+fn extension_libs_match_playing_the_move() {
+    for (seed, size) in [(21u64, 5usize), (22, 9), (23, 19)] {
+        let mut rng = SmallRng::seed_from_u64(seed);
+        let mut b = Board::new(size);
+        let mut c = Color::Black;
+        for _ in 0..(size * size * 2) {
+            let stones: Vec<Pos> = b
+                .points()
+                .iter()
+                .copied()
+                .filter(|&p| matches!(b.color(p), Color::Black | Color::White))
+                .collect();
+            for s in stones {
+                let all = b.liberties(s);
+                let libs = &all[..all.len().min(8)];
+                let own = b.color(s);
+                for max in 1..=8 {
+                    let mut out = [0u8; 8];
+                    b.extension_libs(s, libs, max, &mut out[..libs.len()]);
+                    for (k, &l) in libs.iter().enumerate() {
+                        let truth = if b.trymove(l, own) {
+                            let n = b.liberties(l).len();
+                            b.popgo();
+                            n
+                        } else {
+                            // Forbidden (ko, suicide): the count without playing.
+                            b.accuratelib(l, own, usize::MAX, &mut [])
+                        };
+                        assert_eq!(out[k] as usize, truth.min(max), "{s:?} at {l:?}\n{b:?}");
+                    }
+                }
+            }
+            let Some(p) = random_legal_move(&b, c, &mut rng) else {
+                break;
+            };
+            b.play(p, c).unwrap();
+            c = c.opponent();
+        }
+    }
+}
+
 /// `accuratelib` against the truth: play the move and count. Random games
 /// on three sizes; every empty point, both colours, every bound from one
 /// to the exact count, and the listed liberties.

@@ -599,7 +599,7 @@ impl Reader {
     /// Stage 1: the liberties; rescuing attacker strings in atari.
     fn attack_basic(&self, b: &Board, s: Pos, o: Color, ladder_only: bool, cand: &mut Moves) {
         let libs = moves::libs_of(b, s);
-        let escape = moves::escape_libs(b, &libs, o.opponent());
+        let escape = moves::escape_libs(b, s, &libs);
         for &l in &libs {
             // Counted once for the self-atari test and the score (at most
             // one liberty after the move: the same whatever the bound).

@@ -23,7 +23,7 @@ impl Reader {
         let c = b.color(s);
         let o = c.opponent();
         let libs = moves::libs_of(b, s);
-        let escape = moves::escape_libs(b, &libs, c);
+        let escape = moves::escape_libs(b, s, &libs);
         let mut order: SmallVec<[(i32, Pos); 2]> = libs
             .iter()
             .map(|&l| (-moves::attack_score(b, l, &libs, &escape, o), l))

@@ -265,8 +265,14 @@ pub(super) fn adjacent_with_libs(b: &Board, s: Pos, n: usize) -> SmallVec<[Pos; 
 /// What the defender's string would have after extending at each of its
 /// liberties `libs` (up to six liberties counted): the input of
 /// [`attack_score`], computed once per node rather than once per move.
-pub(super) fn escape_libs(b: &Board, libs: &[Pos], c: Color) -> SmallVec<[u8; 8]> {
-    libs.iter().map(|&l| libs_after(b, l, c, 6) as u8).collect()
+/// One count per entry of `libs` (at most eight, as [`libs_of`] lists), in
+/// a plain array: its reads need no test whether a list spilled.
+pub(super) fn escape_libs(b: &Board, s: Pos, libs: &[Pos]) -> [u8; 8] {
+    let mut out = [0u8; 8];
+    let n = libs.len().min(8);
+    debug_assert_eq!(n, libs.len(), "more than eight liberties listed");
+    b.extension_libs(s, &libs[..n], 6, &mut out[..n]);
+    out
 }
 
 /// Score of an attacking move at `m` against the string `s` (its complete
@@ -286,7 +292,7 @@ pub(super) fn attack_score_with(
     own: usize,
     captures: usize,
 ) -> i32 {
-    debug_assert_eq!(libs.len(), escape.len());
+    debug_assert!(libs.len() <= escape.len());
     let (own, captures) = (own as i32, captures as i32);
     let mut score = 4 * own.min(4) + 20 * captures.min(5);
     if own <= 1 && captures == 0 {
