@@ -386,7 +386,7 @@ impl Reader {
         let libs = moves::libs_of(b, s);
         for k in 0..2 {
             let (l1, l2) = (libs[k], libs[1 - k]);
-            let (after, captures) = moves::libs_captures(b, l1, o, 2);
+            let (after, captures) = b.libs_and_captures(l1, o, 2);
             if captures > 0 || b.does_capture_something(l2, c) || after < 2 {
                 continue;
             }
@@ -591,7 +591,7 @@ impl Reader {
         let mut libs = [Pos::NONE; 2];
         b.findlib(s, &mut libs);
         libs.iter().all(|&l| {
-            let (after, captures) = moves::libs_captures(b, l, o, 2);
+            let (after, captures) = b.libs_and_captures(l, o, 2);
             captures == 0 && after <= 1
         })
     }
@@ -603,7 +603,7 @@ impl Reader {
         for &l in &libs {
             // Counted once for the self-atari test and the score (at most
             // one liberty after the move: the same whatever the bound).
-            let (own, captures) = moves::libs_captures(b, l, o, 5);
+            let (own, captures) = b.libs_and_captures(l, o, 5);
             if ladder_only && own <= 1 && captures == 0 {
                 continue;
             }
@@ -619,7 +619,7 @@ impl Reader {
             b.findlib(t, &mut x);
             // `playable` (it captures, or keeps two liberties) from the
             // counts the score needs anyway.
-            let (own, captures) = moves::libs_captures(b, x[0], o, 5);
+            let (own, captures) = b.libs_and_captures(x[0], o, 5);
             if captures > 0 || own >= 2 {
                 let score = moves::attack_score_with(x[0], &libs, &escape, own, captures);
                 cand.add(x[0], 100 + score / 4);

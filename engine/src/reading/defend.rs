@@ -411,7 +411,7 @@ impl Reader {
                 for &y in &tlibs {
                     // `playable`, with the liberties counted once for the
                     // score too.
-                    let (after8, captures) = moves::libs_captures(b, y, c, 8);
+                    let (after8, captures) = b.libs_and_captures(y, c, 8);
                     if after8 >= 2 || captures > 0 {
                         let bonus = if tl == 2 { 10 } else { 0 };
                         cand.add(

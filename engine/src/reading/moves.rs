@@ -146,13 +146,6 @@ pub(super) fn libs_after(b: &Board, p: Pos, c: Color, max: usize) -> usize {
     b.accuratelib(p, c, max, &mut [])
 }
 
-/// [`libs_after`] and the stones the move captures, from one pass over the
-/// neighbours of `p` ([`Board::libs_and_captures`]).
-#[inline]
-pub(super) fn libs_captures(b: &Board, p: Pos, c: Color, max: usize) -> (usize, usize) {
-    b.libs_and_captures(p, c, max)
-}
-
 /// The liberties after a move (`libs_after` up to eight) and the stones
 /// it captures (up to 255), at the points one move generator asks about,
 /// for one colour, counted once each: the extensions, the captures of
@@ -185,12 +178,12 @@ impl After8 {
         if slot.0 == p {
             debug_assert_eq!(
                 (slot.1 as usize, slot.2 as usize),
-                libs_captures(b, p, self.c, 8),
+                b.libs_and_captures(p, self.c, 8),
                 "stale count"
             );
             return (slot.1 as usize, slot.2 as usize);
         }
-        let (after, captures) = libs_captures(b, p, self.c, 8);
+        let (after, captures) = b.libs_and_captures(p, self.c, 8);
         let captures = captures.min(255);
         *slot = (p, after as u8, captures as u8);
         (after, captures)
@@ -279,7 +272,7 @@ pub(super) fn escape_libs(b: &Board, s: Pos, libs: &[Pos]) -> [u8; 8] {
 /// liberty list `libs`, and `escape` from [`escape_libs`] for them),
 /// attacker `o`.
 pub(super) fn attack_score(b: &Board, m: Pos, libs: &[Pos], escape: &[u8], o: Color) -> i32 {
-    let (own, captures) = libs_captures(b, m, o, 5);
+    let (own, captures) = b.libs_and_captures(m, o, 5);
     attack_score_with(m, libs, escape, own, captures)
 }
 
@@ -317,7 +310,7 @@ pub(super) fn attack_score_with(
 
 /// Score of a defending move at `m` for the string `s` (colour `c`), the
 /// liberties after the move (`libs_after` up to eight) and the stones it
-/// captures already counted ([`libs_captures`]).
+/// captures already counted ([`Board::libs_and_captures`]).
 pub(super) fn defend_score_with(b: &Board, s: Pos, m: Pos, after8: usize, captures: usize) -> i32 {
     debug_assert_eq!(captures.min(255), b.capture_count(m, b.color(s)).min(255));
     let libs = after8 as i32;
