@@ -102,17 +102,7 @@ impl<'a> Search<'a> {
             return;
         }
         let size = b.size();
-        let path: Vec<String> = b
-            .move_stack()
-            .skip(self.root)
-            .map(|(m, c)| {
-                format!(
-                    "{}{}",
-                    if c == Color::Black { "B" } else { "W" },
-                    m.name(size)
-                )
-            })
-            .collect();
+        let path = self.path(b);
         let mut line = format!(
             "{:indent$}{what} [{}]",
             "",
@@ -361,8 +351,64 @@ impl<'a> Search<'a> {
             && (ev.vital_attack.contains(&m) || ev.weak.iter().any(|w| w.attack == m))
     }
 
-    /// Attack node: the attacker to move. The attacker's code and move.
+    /// Attack node with its result traced (`owl_trace`): see `attack_node`.
     pub(super) fn attack(&mut self, b: &mut Board) -> (u8, Pos) {
+        let r = self.attack_node(b);
+        self.trace_exit(b, 'A', r);
+        r
+    }
+
+    /// Defence node with its result traced (`owl_trace`): see
+    /// `defend_node`.
+    pub(super) fn defend(&mut self, b: &mut Board) -> (u8, Pos) {
+        let r = self.defend_node(b);
+        self.trace_exit(b, 'D', r);
+        r
+    }
+
+    /// Trace a node's result as it is returned: `= A [path] code move`
+    /// (`A` attack node, `D` defence node), marked `out of nodes` once the
+    /// question's budget is spent (`regression/owl-walk` reads these).
+    fn trace_exit(&self, b: &Board, kind: char, (code, m): (u8, Pos)) {
+        let depth = self.depth(b);
+        if depth as i32 > self.owl.trace_depth {
+            return;
+        }
+        let m = if m.is_pass() {
+            "PASS".to_string()
+        } else {
+            m.name(b.size())
+        };
+        eprintln!(
+            "{:indent$}= {kind} [{}] {code} {m}{}",
+            "",
+            self.path(b).join(" "),
+            if self.owl.aborted {
+                " out of nodes"
+            } else {
+                ""
+            },
+            indent = 2 * depth
+        );
+    }
+
+    /// The moves from the question's position to this node (`BA1 WB2`).
+    fn path(&self, b: &Board) -> Vec<String> {
+        let size = b.size();
+        b.move_stack()
+            .skip(self.root)
+            .map(|(m, c)| {
+                format!(
+                    "{}{}",
+                    if c == Color::Black { "B" } else { "W" },
+                    m.name(size)
+                )
+            })
+            .collect()
+    }
+
+    /// Attack node: the attacker to move. The attacker's code and move.
+    fn attack_node(&mut self, b: &mut Board) -> (u8, Pos) {
         if !self.target_alive(b) {
             return (WIN, Pos::PASS);
         }
@@ -487,7 +533,7 @@ impl<'a> Search<'a> {
 
     /// Defence node: the defender to move. The defender's code and move
     /// (`PASS` when the goal lives without one).
-    pub(super) fn defend(&mut self, b: &mut Board) -> (u8, Pos) {
+    fn defend_node(&mut self, b: &mut Board) -> (u8, Pos) {
         if !self.target_alive(b) {
             return (0, Pos::PASS);
         }
