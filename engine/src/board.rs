@@ -739,7 +739,7 @@ impl Board {
         let opp = c.opponent();
         let mut seen = [0u64; ARR / 64];
         let mut mark = |l: Pos| -> bool {
-            let (w, bit) = ((l.idx() >> 6) & (ARR / 64 - 1), 1u64 << (l.idx() & 63));
+            let (w, bit) = lib_bit(l);
             let new = seen[w] & bit == 0;
             seen[w] |= bit;
             new
@@ -877,9 +877,8 @@ impl Board {
         debug_assert_eq!(libs.len(), total, "not all the liberties");
         let opp = c.opponent();
         let mut base = [0u64; ARR / 64];
-        let word = |l: Pos| ((l.idx() >> 6) & (ARR / 64 - 1), 1u64 << (l.idx() & 63));
         for &l in &r[S_LIB..S_LIB + total] {
-            let (w, bit) = word(Pos(l));
+            let (w, bit) = lib_bit(Pos(l));
             base[w] |= bit;
         }
         for (i, &p) in libs.iter().enumerate() {
@@ -894,7 +893,7 @@ impl Board {
                 let qc = self.color(q);
                 if qc == Color::Empty {
                     empties.push(q);
-                    let (w, bit) = word(q);
+                    let (w, bit) = lib_bit(q);
                     n += (base[w] & bit == 0) as usize;
                 } else if qc == c {
                     let t = self.sid[q.idx()];
@@ -939,7 +938,7 @@ impl Board {
     ) -> usize {
         let mut seen = *base;
         let mut mark = |l: Pos| -> bool {
-            let (w, bit) = ((l.idx() >> 6) & (ARR / 64 - 1), 1u64 << (l.idx() & 63));
+            let (w, bit) = lib_bit(l);
             let new = seen[w] & bit == 0;
             seen[w] |= bit;
             new
@@ -1956,6 +1955,14 @@ pub(crate) fn random_legal_move(b: &Board, color: Color, rng: &mut impl rand::Rn
         .filter(|&p| b.is_legal(p, color))
         .collect();
     (!legal.is_empty()).then(|| legal[rng.gen_range(0..legal.len())])
+}
+
+/// The word and the bit of `l` in a 64-bit-per-word set of board points
+/// (the liberty marks of `libs_walk`, `extension_libs` and
+/// `extension_walk`).
+#[inline(always)]
+fn lib_bit(l: Pos) -> (usize, u64) {
+    ((l.idx() >> 6) & (ARR / 64 - 1), 1u64 << (l.idx() & 63))
 }
 
 #[cfg(test)]
