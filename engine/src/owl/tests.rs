@@ -321,9 +321,10 @@ fn a_cached_node_spends_no_node() {
 fn a_lunch_saved_only_by_ko_may_be_grown_into_a_nakade() {
     // White A2 is a lunch: black captures it at A1 through a ko (white
     // B1 takes the capturing stone's other liberty), and white's rescue
-    // A1 is a self-atari of three stones. It is also the kill: black
-    // captures at C1 and white throws in at A1, the vital point of the
-    // bent three in the corner (GNU Go 3.8: owl_does_attack A1 gives 1).
+    // A1 is a self-atari of three stones. It is also the only kill:
+    // black captures at C1 and white throws in at A1, the vital point of
+    // the bent three in the corner (GNU Go 3.8: owl_attack 1 A1; C1, D1
+    // and E1 kill only through the ko).
     let corner = [
         ".........",
         ".........",
@@ -332,8 +333,8 @@ fn a_lunch_saved_only_by_ko_may_be_grown_into_a_nakade() {
         "OOOO.....",
         "OXOO.....",
         "XXXOO....",
-        "OXXXO....",
-        ".O..O....",
+        "OXXXOO...",
+        ".O...O...",
     ];
     let mut b = board(&corner);
     let mut r = Reader::new(10, 1.0);
@@ -359,5 +360,6 @@ fn a_lunch_saved_only_by_ko_may_be_grown_into_a_nakade() {
     );
     let mut owl = Owl::new(10);
     assert_eq!(owl.does_attack(&mut b, &mut r, &stones, b2, a1), WIN);
+    assert_eq!(owl.attack(&mut b, &mut r, &stones, b2), (WIN, a1));
     assert_eq!(b.stackp(), 0);
 }
