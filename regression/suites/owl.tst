@@ -297,3 +297,25 @@ loadsgf games/owl-tenuki-false-eye.sgf
 loadsgf games/owl-tenuki-open-corner.sgf
 63 dragon_status G8
 #? [dead]
+
+# A lunch saved only through a ko, its rescue a self-atari (branch owlko):
+# black captures white A2 at A1 only as a ko (B1 takes the capturing
+# stone's other liberty); white's A1 joins A2 and B1 into three stones in
+# atari, black takes them at C1 and white throws in at A1, the vital point
+# of the bent three. GNU Go 3.8: owl_attack 1 A1 (C1, D1 and E1 give only
+# the ko, code 3), owl_defend 2 A1 (black takes the ko first), critical
+# A1 A1. Main before owlko: owl_attack 3 D1 (A1 was no candidate).
+#  5 O O O O . . . . .
+#  4 O X O O . . . . .
+#  3 X X X O O . . . .
+#  2 O X X X O O . . .
+#  1 . O . . . O . . .
+loadsgf games/owl-ko-lunch-nakade.sgf
+64 owl_attack B2
+#? [1 A1]
+65 owl_does_attack D1 B2
+#? [3]
+66 owl_defend B2
+#? [2 A1]
+67 dragon_status B2
+#? [critical A1 A1]

@@ -167,7 +167,7 @@ const NAKADE_STONES: usize = 6;
 /// the grown string in atari and no bigger than a nakade.
 fn nakade_extensions(board: &Board, l: &super::eyes::Lunch, x: Color) -> Vec<Pos> {
     let mut out = Vec::new();
-    if l.size >= NAKADE_STONES || l.attack_code != reading::WIN {
+    if l.size >= NAKADE_STONES || l.attack_code == 0 {
         return out;
     }
     let id = board.string_id(l.origin);
@@ -206,7 +206,14 @@ pub fn attack_moves(board: &mut Board, ev: &Evaluation, x: Color) -> Vec<Candida
     for l in &ev.lunches {
         if l.defense_code != 0 {
             add(&mut out, l.defense, 80 + 2 * l.size.min(10) as i32);
-        } else {
+        }
+        if l.defense_code != reading::WIN {
+            // A lunch saved only through a ko (or not at all): its rescue
+            // may be a self-atari that fills the ko and grows the lunch
+            // into a nakade, and so may the other extensions.
+            if l.defense_code != 0 {
+                sacrifice[l.defense.idx()] = true;
+            }
             for q in nakade_extensions(board, l, x) {
                 sacrifice[q.idx()] = true;
                 add(&mut out, q, 24 + 4 * l.size.min(5) as i32);

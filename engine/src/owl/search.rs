@@ -121,6 +121,16 @@ impl<'a> Search<'a> {
                     .collect::<Vec<_>>()
             ));
         }
+        if let Some(ev) = ev {
+            for l in &ev.lunches {
+                line.push_str(&format!(
+                    " lunch {}:{}/{}",
+                    l.origin.name(size),
+                    l.attack_code,
+                    l.defense_code
+                ));
+            }
+        }
         if !cands.is_empty() {
             let c: Vec<String> = cands
                 .iter()

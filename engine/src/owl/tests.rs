@@ -316,3 +316,50 @@ fn a_cached_node_spends_no_node() {
     );
     assert_eq!(b.stackp(), 0);
 }
+
+#[test]
+fn a_lunch_saved_only_by_ko_may_be_grown_into_a_nakade() {
+    // White A2 is a lunch: black captures it at A1 through a ko (white
+    // B1 takes the capturing stone's other liberty), and white's rescue
+    // A1 is a self-atari of three stones. It is also the only kill:
+    // black captures at C1 and white throws in at A1, the vital point of
+    // the bent three in the corner (GNU Go 3.8: owl_attack 1 A1; C1, D1
+    // and E1 kill only through the ko).
+    let corner = [
+        ".........",
+        ".........",
+        ".........",
+        ".........",
+        "OOOO.....",
+        "OXOO.....",
+        "XXXOO....",
+        "OXXXOO...",
+        ".O...O...",
+    ];
+    let mut b = board(&corner);
+    let mut r = Reader::new(10, 1.0);
+    let b2 = Pos::new(7, 1);
+    let a1 = Pos::new(8, 0);
+    let stones = dragon(&b, b2);
+    let goal = Goal::new(Color::Black, &stones);
+    let ev = eyes::evaluate(&mut b, &mut r, &goal);
+    let a2 = Pos::new(7, 0);
+    let lunch = ev
+        .lunches
+        .iter()
+        .find(|l| b.string_id(l.origin) == b.string_id(a2))
+        .expect("A2 is a lunch");
+    assert!(
+        lunch.defense_code != 0 && lunch.defense_code != WIN,
+        "saved only by ko"
+    );
+    let cands = moves::attack_moves(&mut b, &ev, Color::White);
+    assert!(
+        cands.iter().any(|&(m, _)| m == a1),
+        "the ko-filling sacrifice is a candidate: {cands:?}"
+    );
+    let mut owl = Owl::new(10);
+    assert_eq!(owl.does_attack(&mut b, &mut r, &stones, b2, a1), WIN);
+    assert_eq!(owl.attack(&mut b, &mut r, &stones, b2), (WIN, a1));
+    assert_eq!(b.stackp(), 0);
+}
