@@ -26,7 +26,8 @@
 //! question that runs out of nodes is marked uncertain.
 
 use crate::board::Board;
-use crate::owl::Owl;
+use crate::owl::eyes::{self, Evaluation};
+use crate::owl::{Goal, Owl};
 use crate::point::{Color, Pos};
 use crate::reading::Reader;
 use std::collections::HashMap;
@@ -48,6 +49,9 @@ const BRANCH: usize = 5;
 const BRANCH_DEEP: usize = 3;
 /// Depth from which only [`BRANCH_DEEP`] moves are tried.
 const DEEP: usize = 8;
+/// Candidate score of a move that makes or takes an eye: above filling a
+/// liberty, below saving or capturing a race string.
+const EYE_MOVE: i32 = 170;
 /// Owl questions (after a capture) one semeai question may ask.
 const OWL_LEAVES: u32 = 12;
 
@@ -158,11 +162,20 @@ impl Semeai {
             reader,
             owl,
             key: question_key(&a, &b),
+            goal_a: Goal::new(a.color, &a.stones),
+            goal_b: Goal::new(b.color, &b.stones),
             a,
             b,
         };
-        let (a_first, a_move, ua) = race.read(board, true);
-        let (b_first, b_move, ub) = race.read(board, false);
+        let (a_first, mut a_move, ua) = race.read(board, true);
+        let (b_first, mut b_move, ub) = race.read(board, false);
+        // A seki that moving first does not change (or a result that is
+        // better for A when B starts): neither side needs a move, and both
+        // answer PASS (GNU Go's convention). A capture keeps its move.
+        if b_first >= a_first && a_first != A_WINS {
+            a_move = Pos::PASS;
+            b_move = Pos::PASS;
+        }
         let uncertain = ua || ub;
         debug_assert_eq!(board.stackp(), level);
         Some(SemeaiResult {
@@ -226,6 +239,9 @@ struct Race<'a> {
     reader: &'a mut Reader,
     owl: &'a mut Owl,
     key: u64,
+    /// The dragons as owl goals, for the eye evaluation at each node.
+    goal_a: Goal,
+    goal_b: Goal,
     a: Side,
     b: Side,
 }
@@ -294,13 +310,29 @@ impl Race<'_> {
             return (self.estimate(board, a_to_move), Pos::PASS);
         }
         self.semeai.nodes += 1;
-        let (mover, other) = if a_to_move {
-            (&self.a, &self.b)
+        let ea = eyes::evaluate(board, self.reader, &self.goal_a);
+        let eb = eyes::evaluate(board, self.reader, &self.goal_b);
+        let (lo, hi) = eye_bounds(board, &ea, &eb, &self.a, &self.b);
+        known.lower = known.lower.max(lo);
+        known.upper = known.upper.min(hi);
+        if known.lower == known.upper || known.lower >= beta || known.upper <= alpha {
+            let v = if known.lower >= beta || known.lower == known.upper {
+                known.lower
+            } else {
+                known.upper
+            };
+            self.semeai.cache.insert(key, known);
+            return (v, Pos::PASS);
+        }
+        alpha = alpha.max(known.lower);
+        beta = beta.min(known.upper);
+        let (mover, other, em, eo) = if a_to_move {
+            (&self.a, &self.b, &ea, &eb)
         } else {
-            (&self.b, &self.a)
+            (&self.b, &self.a, &eb, &ea)
         };
         let (color, other_color, other_target) = (mover.color, other.color, other.target);
-        let mut moves = candidates(board, mover, other, depth);
+        let mut moves = candidates(board, mover, other, depth, Some((em, eo)));
         moves.push(Pos::PASS);
         let (a0, b0) = (alpha, beta);
         let mut best: Option<(u8, Pos)> = None;
@@ -338,6 +370,8 @@ impl Race<'_> {
             }
         }
         let (v, mv) = best.unwrap_or((SEKI, Pos::PASS));
+        // A live target cannot be captured, whatever the reading says.
+        let v = v.clamp(known.lower, known.upper);
         if !self.semeai.aborted {
             let mut e = known;
             if v <= a0 {
@@ -382,6 +416,12 @@ impl Race<'_> {
         if let Some(&code) = self.semeai.leaves.get(&leaf_key) {
             return if code != 0 { fail } else { win };
         }
+        // Two sure eyes after the capture: no owl question needed.
+        let goal = if a_moved { &self.goal_a } else { &self.goal_b };
+        if eyes::evaluate(board, self.reader, goal).alive() {
+            self.semeai.leaves.insert(leaf_key, 0);
+            return win;
+        }
         if self.semeai.owl_leaves >= OWL_LEAVES {
             self.semeai.aborted = true;
             return win;
@@ -418,6 +458,63 @@ impl Race<'_> {
             B_WINS
         }
     }
+}
+
+/// What the eyes alone tell of the race: a race target that lives cannot
+/// be captured, so its side gets at least seki ([`SEKI`] as a bound), and
+/// when both live the race is seki. Whether the live side can also
+/// capture the other is left to the reading: filling the other's
+/// liberties may put its other strings in atari (a seki next to a live
+/// group). Returns the bounds (lower, upper) of A's outcome.
+fn eye_bounds(board: &Board, ea: &Evaluation, eb: &Evaluation, a: &Side, b: &Side) -> (u8, u8) {
+    let lower = if target_lives(board, ea, a, b) {
+        SEKI
+    } else {
+        B_WINS
+    };
+    let upper = if target_lives(board, eb, b, a) {
+        SEKI
+    } else {
+        A_WINS
+    };
+    (lower, upper)
+}
+
+/// Does side `s`'s race target live by the evaluation `e` of its dragon
+/// (see [`eye_bounds`])? It lives when its dragon lives (two sure eyes,
+/// or an open escape), two of those eyes touch the target string itself
+/// (a string joined to the eyes only through other strings can still be
+/// cut off and captured), and the life does not rest on capturing strings
+/// of the other dragon (then it is the race itself, not its outcome).
+fn target_lives(board: &Board, e: &Evaluation, s: &Side, other: &Side) -> bool {
+    if !e.alive() || board.color(s.target) != s.color {
+        return false;
+    }
+    let rests_on_race = e.lunches.iter().any(|l| {
+        board
+            .string_stones(board.string_id(l.origin))
+            .any(|p| other.stones.contains(&p))
+    });
+    if rests_on_race {
+        return false;
+    }
+    if e.escape >= eyes::ESCAPE_FREE {
+        return true;
+    }
+    let id = board.string_id(s.target);
+    let eyes: u8 = e
+        .spaces
+        .iter()
+        .filter(|sp| {
+            sp.points.iter().any(|p| {
+                p.neighbors()
+                    .iter()
+                    .any(|&q| board.color(q) == s.color && board.string_id(q) == id)
+            })
+        })
+        .map(|sp| sp.min)
+        .sum();
+    eyes >= 2
 }
 
 /// Liberties of a side's weakest race string (its main string if none
@@ -457,8 +554,17 @@ fn race_strings(board: &Board, s: &Side, other: &Side) -> Vec<Pos> {
     out
 }
 
-/// The mover's candidate moves, best first.
-fn candidates(board: &Board, mover: &Side, other: &Side, depth: usize) -> Vec<Pos> {
+/// The mover's candidate moves, best first. `eyes` holds the owl's
+/// evaluation of the mover's dragon and of the other's, when known: their
+/// vital points (making an eye for the mover, taking one from the other)
+/// and the mover's lunches are candidates too.
+fn candidates(
+    board: &Board,
+    mover: &Side,
+    other: &Side,
+    depth: usize,
+    eyes: Option<(&Evaluation, &Evaluation)>,
+) -> Vec<Pos> {
     let c = mover.color;
     let mine = race_strings(board, mover, other);
     let theirs = race_strings(board, other, mover);
@@ -505,6 +611,15 @@ fn candidates(board: &Board, mover: &Side, other: &Side, depth: usize) -> Vec<Po
     if scored.iter().any(|&(v, _)| v >= 1000) {
         scored.retain(|&(v, _)| v >= 1000);
         return scored.into_iter().map(|(_, p)| p).collect();
+    }
+    // An eye gained or taken counts for more than one liberty filled.
+    if let Some((em, eo)) = eyes {
+        for &p in em.vital_defense.iter().chain(&eo.vital_attack) {
+            add(&mut scored, p, EYE_MOVE);
+        }
+        for l in &em.lunches {
+            add(&mut scored, l.attack, EYE_MOVE - 5);
+        }
     }
     // Lengthening one's own strings is tried only by a side that is not
     // alive already and is not ahead in liberties.
@@ -649,7 +764,7 @@ mod tests {
         let mover = side(&b, &black, &white, false).unwrap();
         let other = side(&b, &white, &black, false).unwrap();
         assert_eq!(mover.target, Pos::new(4, 7));
-        let moves = candidates(&b, &mover, &other, 0);
+        let moves = candidates(&b, &mover, &other, 0, None);
         assert_eq!(moves.first(), Some(&Pos::new(4, 8)), "{moves:?}");
     }
 
@@ -670,5 +785,44 @@ mod tests {
         assert!(!r.uncertain);
         assert_eq!((r.a_first, r.b_first), (SEKI, SEKI));
         assert_eq!(r.a_move, Pos::PASS);
+    }
+
+    #[test]
+    fn a_target_with_two_eyes_of_its_own_cannot_lose_the_race() {
+        // Black's corner string (A1 side) has the eyes A1 and C1 and
+        // shares D2 with the white string: black cannot be captured
+        // (whether white, open to the right, lives is another question). The black E9 string belongs to the same "dragon"
+        // here but has no eye of its own: it is not safe.
+        let mut b = setup(&[
+            "....X....",
+            ".........",
+            ".........",
+            ".........",
+            ".........",
+            "OOOOO....",
+            "XXXXOO...",
+            ".X.XXO...",
+            "XXX.XO...",
+        ]);
+        let (black, white) = (b.stones(Pos::new(6, 0)), b.stones(Pos::new(5, 0)));
+        let (a, o) = (
+            side(&b, &black, &white, false).unwrap(),
+            side(&b, &white, &black, false).unwrap(),
+        );
+        let mut r = Reader::new(10, 1.0);
+        let ea = eyes::evaluate(&mut b, &mut r, &Goal::new(a.color, &a.stones));
+        let eo = eyes::evaluate(&mut b, &mut r, &Goal::new(o.color, &o.stones));
+        assert_eq!(eye_bounds(&b, &ea, &eo, &a, &o).0, SEKI);
+        let mut far = black.clone();
+        far.push(Pos::new(0, 4));
+        let lone = Side {
+            target: Pos::new(0, 4),
+            stones: far,
+            ..a.clone()
+        };
+        assert!(!target_lives(&b, &ea, &lone, &o));
+        let out = race(&mut b, Pos::new(6, 0), Pos::new(5, 0));
+        assert!(!out.uncertain);
+        assert!(out.a_first >= SEKI && out.b_first >= SEKI, "{out:?}");
     }
 }
