@@ -27,6 +27,10 @@ pub enum Routine {
     Defend = 2,
     /// Can the string be captured in a ladder?
     Ladder = 3,
+    /// Can two strings be connected (connector to move)? See `connect.rs`.
+    Connect = 4,
+    /// Can two strings be cut apart (cutter to move)?
+    Disconnect = 5,
 }
 
 #[derive(Clone, Copy, Default)]

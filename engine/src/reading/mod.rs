@@ -17,6 +17,7 @@
 
 mod attack;
 pub mod cache;
+pub mod connect;
 mod defend;
 pub mod ko;
 mod ladder;
@@ -161,6 +162,8 @@ pub struct Reader {
     /// taking the other liberty (`Pos::NONE` if none). The attacker's
     /// threat check uses it (`tenuki_captured` in `attack.rs`).
     ext_refuted: Vec<Pos>,
+    /// The connection reader's node counter and budget ([`connect`]).
+    conn: connect::ConnState,
 }
 
 impl Default for Reader {
@@ -187,6 +190,7 @@ impl Reader {
             killers: vec![[Pos::NONE; 2]; MAX_STACK + 1],
             sibling: vec![(Pos::NONE, 0); MAX_STACK + 2],
             ext_refuted: vec![Pos::NONE; MAX_STACK + 2],
+            conn: connect::ConnState::default(),
         }
     }
 

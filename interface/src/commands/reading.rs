@@ -15,6 +15,15 @@ pub(super) const COMMANDS: &[(&str, Handler)] = &[
     ("does_attack", does_attack),
     ("does_defend", does_defend),
     ("ladder_attack", ladder_attack),
+    ("connect", connect),
+    ("disconnect", disconnect),
+    ("get_connection_node_counter", |s, _| {
+        Ok(s.engine.reader.connection_node_counter().to_string())
+    }),
+    ("reset_connection_node_counter", |s, _| {
+        s.engine.reader.reset_connection_node_counter();
+        Ok(String::new())
+    }),
     ("accuratelib", accuratelib),
     ("trymove", |s, a| push_move(s, a, false)),
     ("tryko", |s, a| push_move(s, a, true)),
@@ -123,6 +132,35 @@ fn two_strings(s: &Session, a: &[&str]) -> Result<(Pos, Pos), String> {
         return fail("strings must have the same color");
     }
     Ok((p, q))
+}
+
+/// The two string arguments of `connect`/`disconnect`: stones of one
+/// colour (GNU Go's error messages).
+fn connection_strings(s: &Session, a: &[&str]) -> Result<(Pos, Pos), String> {
+    let p = stone_arg(s, a, 0)?;
+    let q = stone_arg(s, a, 1)?;
+    let b = s.engine.game.board();
+    if b.color(p) != b.color(q) {
+        return fail("vertices must have same color");
+    }
+    Ok((p, q))
+}
+
+/// `connect A B`: can the owner of the strings join them? (`1 PASS` when
+/// they are one string.)
+fn connect(s: &mut Session, a: &[&str]) -> Result<String, String> {
+    let (p, q) = connection_strings(s, a)?;
+    let (b, r) = s.engine.board_and_reader();
+    let (code, mv) = r.string_connect(b, p, q);
+    Ok(code_and_move(s, code, mv))
+}
+
+/// `disconnect A B`: can the opponent cut the strings apart?
+fn disconnect(s: &mut Session, a: &[&str]) -> Result<String, String> {
+    let (p, q) = connection_strings(s, a)?;
+    let (b, r) = s.engine.board_and_reader();
+    let (code, mv) = r.disconnect(b, p, q);
+    Ok(code_and_move(s, code, mv))
 }
 
 fn attack_either(s: &mut Session, a: &[&str]) -> Result<String, String> {
