@@ -613,8 +613,15 @@ fn candidates(
         return scored.into_iter().map(|(_, p)| p).collect();
     }
     // An eye gained or taken counts for more than one liberty filled.
+    // A dragon that lives by its eyes already has no eye to make: its
+    // vital points would only crowd the race moves out of the width.
     if let Some((em, eo)) = eyes {
-        for &p in em.vital_defense.iter().chain(&eo.vital_attack) {
+        let make = if em.alive() {
+            &[][..]
+        } else {
+            &em.vital_defense[..]
+        };
+        for &p in make.iter().chain(&eo.vital_attack) {
             add(&mut scored, p, EYE_MOVE);
         }
         for l in &em.lunches {
