@@ -500,9 +500,11 @@ impl Dragons {
     /// first, cannot win the race, the dragon is alive (in seki when
     /// neither side can capture); if it can, but the dragon moving first
     /// survives, the dragon is critical with the race's moves; otherwise
-    /// it stays dead. Uncertain readings (out of nodes) change nothing,
-    /// and against an owl-alive opponent only seki does (a race the dragon
-    /// wins there contradicts the owl, one it loses leaves it dead).
+    /// it stays dead. Uncertain readings (out of nodes) change nothing —
+    /// except that a dead dragon next to a critical one is critical if
+    /// the owl finds it alive once it kills that dragon — and against an
+    /// owl-alive opponent only seki does (a race the dragon wins there
+    /// contradicts the owl, one it loses leaves it dead).
     pub fn semeai_status(&mut self, board: &mut Board, reader: &mut Reader, owl: &mut Owl) {
         if board.stackp() > 0 {
             return;
@@ -558,6 +560,25 @@ impl Dragons {
                     continue;
                 };
                 if r.uncertain {
+                    // The race is too long to read out. A dead dragon next
+                    // to a critical one still survives moving first if
+                    // killing that dragon (at its owl attack point) leaves
+                    // it alive for the owl: it is critical then.
+                    if before[a] == Status::Dead && before[b] == Status::Critical {
+                        let kill = self.dragons[b].attack_point;
+                        if lives_after(board, reader, owl, &a_stones, kill) {
+                            let save = self.dragons[b].defense_point;
+                            let da = &mut self.dragons[a];
+                            da.status = Status::Critical;
+                            da.tactically_dead = false;
+                            da.attack_point = save;
+                            da.defense_point = kill;
+                            da.semeai_defense_point = kill;
+                            da.semeai_attack_point = save;
+                            da.weakness = 0.7;
+                            break;
+                        }
+                    }
                     continue;
                 }
                 if inside && (r.a_first == semeai::A_WINS || r.b_first != semeai::SEKI) {
@@ -976,6 +997,29 @@ pub fn in_seki(board: &Board, dragons: &Dragons, k: usize) -> bool {
 }
 
 /// Do the dragons made of `a` and `b` have a liberty in common?
+/// Does the dragon made of `stones` live for the owl (a certain answer)
+/// after its own colour plays `mv`? False for a pass or an illegal move.
+fn lives_after(
+    board: &mut Board,
+    reader: &mut Reader,
+    owl: &mut Owl,
+    stones: &[Pos],
+    mv: Pos,
+) -> bool {
+    let Some(&first) = stones.first() else {
+        return false;
+    };
+    let c = board.color(first);
+    if mv.is_pass() || !c.is_stone() || !board.trymove(mv, c) {
+        return false;
+    }
+    let target = main_string(board, stones);
+    let (code, _) = owl.attack(board, reader, stones, target);
+    let lives = code == 0 && !owl.last_aborted();
+    board.popgo();
+    lives
+}
+
 fn share_liberty(board: &Board, a: &[Pos], b: &[Pos]) -> bool {
     a.iter().any(|&p| {
         p.neighbors()
@@ -1363,6 +1407,30 @@ mod tests {
         filled[5] = "...OX....";
         let (_, a) = analyse(&filled);
         assert!(a.dragons.same_dragon(c7, e6), "no wedge at D4");
+    }
+
+    #[test]
+    fn a_dead_dragon_that_lives_by_killing_its_critical_neighbour_is_critical() {
+        // White E9 surrounds black D8-C7-B6 (no eyes); the race is too
+        // long for the semeai reader. Killing black at its attack point
+        // leaves white alive: white is critical, not dead (semeai.tst 41).
+        let (_, a) = analyse(&[
+            "....O....",
+            "...XOXXX.",
+            "..X.OOOX.",
+            ".X..OXX..",
+            ".OOOO....",
+            ".OXX.O...",
+            ".OOX..X..",
+            ".XX.....X",
+            ".........",
+        ]);
+        let black = a.dragons.get(Pos::new(1, 3)).unwrap();
+        assert_eq!(black.status, Status::Critical);
+        let white = a.dragons.get(Pos::new(0, 4)).unwrap();
+        assert_eq!(white.status, Status::Critical);
+        assert_eq!(white.defense_point, black.attack_point);
+        assert!(!white.defense_point.is_pass());
     }
 
     #[test]

@@ -84,3 +84,15 @@ loadsgf games/semeai-even.sgf
 loadsgf games/semeai-ko-lunch.sgf
 40 dragon_status G1
 #? [critical J1 (J1|J3)]
+
+# A race too long to read out: the white dragon E9 (14 stones) surrounds
+# the black stones D8-C7-B6, which have no eyes; white has no eye either
+# unless it kills them. The owl cannot settle E9 within its nodes and the
+# race reader runs out as well; but black's dragon is critical, and once
+# white kills it at its attack point the owl finds E9 alive, so E9 is
+# critical, not dead (a position of our own, after nicklas2.tst 902
+# mirrored with a black stone at J2). Checked with GNU Go 3.8:
+# critical PASS PASS (D8 critical D9 B8).
+loadsgf games/semeai-surround.sgf
+41 dragon_status E9
+#? [critical (.*) (.*)]
