@@ -575,25 +575,7 @@ impl Reader {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    /// A board from rows of `X` (black), `O` (white) and `.`, top row first.
-    fn board(rows: &[&str]) -> Board {
-        let mut b = Board::new(rows.len());
-        for (i, r) in rows.iter().enumerate() {
-            for (j, ch) in r.chars().filter(|c| !c.is_whitespace()).enumerate() {
-                match ch {
-                    'X' => b.set_stone(Pos::new(i, j), Color::Black),
-                    'O' => b.set_stone(Pos::new(i, j), Color::White),
-                    _ => {}
-                }
-            }
-        }
-        b
-    }
-
-    fn at(b: &Board, name: &str) -> Pos {
-        Pos::parse(name, b.size()).expect("vertex")
-    }
+    use crate::reading::tests::{at, board};
 
     const BAMBOO: [&str; 7] = [
         ". . . . . . .",

@@ -5,7 +5,7 @@ use super::*;
 use crate::board::Board;
 
 /// A board from rows of `X` (black), `O` (white) and `.`, top row first.
-fn board(rows: &[&str]) -> Board {
+pub(super) fn board(rows: &[&str]) -> Board {
     let mut b = Board::new(rows.len());
     for (i, r) in rows.iter().enumerate() {
         for (j, ch) in r.chars().filter(|c| !c.is_whitespace()).enumerate() {
@@ -19,7 +19,8 @@ fn board(rows: &[&str]) -> Board {
     b
 }
 
-fn at(b: &Board, name: &str) -> Pos {
+/// The point named `name` (GTP vertex) on `b`.
+pub(super) fn at(b: &Board, name: &str) -> Pos {
     Pos::parse(name, b.size()).expect("vertex")
 }
 
