@@ -568,14 +568,7 @@ impl Dragons {
                         let kill = self.dragons[b].attack_point;
                         if lives_after(board, reader, owl, &a_stones, kill) {
                             let save = self.dragons[b].defense_point;
-                            let da = &mut self.dragons[a];
-                            da.status = Status::Critical;
-                            da.tactically_dead = false;
-                            da.attack_point = save;
-                            da.defense_point = kill;
-                            da.semeai_defense_point = kill;
-                            da.semeai_attack_point = save;
-                            da.weakness = 0.7;
+                            semeai_critical(&mut self.dragons[a], save, kill);
                             break;
                         }
                     }
@@ -605,15 +598,7 @@ impl Dragons {
                     break;
                 }
                 if r.a_survives_first() {
-                    if da.status != Status::Critical || da.attack_point.is_pass() {
-                        da.attack_point = r.b_move;
-                    }
-                    da.status = Status::Critical;
-                    da.tactically_dead = false;
-                    da.defense_point = r.a_move;
-                    da.semeai_defense_point = r.a_move;
-                    da.semeai_attack_point = r.b_move;
-                    da.weakness = 0.7;
+                    semeai_critical(da, r.b_move, r.a_move);
                     break;
                 }
             }
@@ -997,6 +982,21 @@ pub fn in_seki(board: &Board, dragons: &Dragons, k: usize) -> bool {
 }
 
 /// Do the dragons made of `a` and `b` have a liberty in common?
+/// Mark `d` critical by the semeai module: the opponent kills it at
+/// `attack` (kept as the attack point unless the owl already gave one),
+/// it survives by playing `defense`.
+fn semeai_critical(d: &mut Dragon, attack: Pos, defense: Pos) {
+    if d.status != Status::Critical || d.attack_point.is_pass() {
+        d.attack_point = attack;
+    }
+    d.status = Status::Critical;
+    d.tactically_dead = false;
+    d.defense_point = defense;
+    d.semeai_defense_point = defense;
+    d.semeai_attack_point = attack;
+    d.weakness = 0.7;
+}
+
 /// Does the dragon made of `stones` live for the owl (a certain answer)
 /// after its own colour plays `mv`? False for a pass or an illegal move.
 fn lives_after(
