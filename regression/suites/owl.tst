@@ -319,3 +319,27 @@ loadsgf games/owl-ko-lunch-nakade.sgf
 #? [2 A1]
 67 dragon_status B2
 #? [critical A1 A1]
+
+# An eyeless goal in seki with an eyeless attacker string (branch nick6,
+# after the corner of ld_owl.tst 64 some moves down). The white B1-B2
+# string has no liberty but A1 and C1, both black's too, and black's only
+# other liberty is A4: after white B3 black does not fill A1 or C1, and
+# neither does white (each would put its own string in atari). The
+# defence node after B3 has no eye even with black first, so the rule
+# that gives up an eyeless goal must not fire there. GNU Go 3.8:
+# owl_attack 0, owl_defend 1 B3, alive. Without the seki guard of the
+# rule: owl_attack 1 B3.
+#  7 O O . . . .
+#  6 X O O . . .
+#  5 X X O O . .
+#  4 . X X O . .
+#  3 X . X O O .
+#  2 X O X X O O
+#  1 . O . X X O
+loadsgf games/owl-seki-eyeless.sgf
+68 owl_attack C4
+#? [0]
+69 owl_defend C4
+#? [1 B3]
+70 dragon_status C4
+#? [alive]

@@ -9,9 +9,10 @@
 //!    out of nodes         -> 0              out of nodes        -> WIN
 //!    goal lives (2 eyes,  -> 0              goal lives          -> WIN, no move
 //!      or escaped)                          target dead tactically -> 0
-//!    target dead tactically -> WIN          each candidate: play, extend the
-//!    each candidate: play,                    goal, attack node, reverse
-//!      defence node, reverse
+//!    target dead tactically -> WIN          no eye to make (below the root)
+//!    each candidate: play,                    -> 0
+//!      defence node, reverse                each candidate: play, extend the
+//!                                             goal, attack node, reverse
 //! ```
 //!
 //! When the goal lives right after a defender move that joined it only
@@ -579,6 +580,10 @@ impl<'a> Search<'a> {
         }
         let c = self.color;
         let cands = moves::defense_moves(b, &ev, c);
+        if depth > 0 && self.hopeless(b, &ev, &cands) {
+            self.trace(b, "defend: no eye to make", Some(&ev), &cands);
+            return self.store(key, (0, Pos::PASS));
+        }
         self.trace(b, "defend", Some(&ev), &cands);
         let cands = self.order(b, cands, c);
         let width = self.width(depth);
@@ -620,6 +625,77 @@ impl<'a> Search<'a> {
             }
         }
         self.store(key, best)
+    }
+
+    /// Is the defence below the root lost as it stands? The goal has no
+    /// eye even with the defender first, no escape and no lunch, it is in
+    /// no liberty race that could let it live (`seki_or_race`), and none
+    /// of the defender's candidates, played, gives it a sure eye or an
+    /// escape. GNU Go's defender likewise gives up a goal of genus 0 that
+    /// has no move to try; reading such a goal on costs a refutation of
+    /// every lunch its far-side moves make.
+    fn hopeless(&mut self, b: &mut Board, ev: &Evaluation, cands: &[moves::Candidate]) -> bool {
+        if ev.max > 0 || ev.escape > 0 || !ev.lunches.is_empty() || self.seki_or_race(b, ev) {
+            return false;
+        }
+        let c = self.color;
+        let stackp = b.stackp();
+        for &(m, _) in cands {
+            let mark = self.goal.mark();
+            if !b.trymove(m, c) {
+                continue;
+            }
+            let hope = self.target_alive(b) && {
+                self.goal.extend_with(b, m);
+                let ev = eyes::evaluate(b, self.reader, &self.goal);
+                ev.min > 0 || ev.escape > 0
+            };
+            b.popgo();
+            self.goal.undo(mark);
+            debug_assert_eq!(b.stackp(), stackp, "the probe leaves the board as it was");
+            if hope {
+                return false;
+            }
+        }
+        true
+    }
+
+    /// Can an eyeless goal still live through an attacker string next to
+    /// it? Only a string with no liberty outside the goal's (it has no eye
+    /// and cannot run) counts. When the goal has no more liberties of its
+    /// own than they share, neither side can fill the shared ones without
+    /// putting itself in atari first: a seki, or a race too close for the
+    /// one-move probe. A string of four stones or more may leave two eyes
+    /// when it is captured. A smaller one the goal captures gives one eye
+    /// at most, which leaves an eyeless goal dead.
+    fn seki_or_race(&self, b: &Board, ev: &Evaluation) -> bool {
+        let x = self.color.opponent();
+        let mut seen: SmallVec<[Pos; 8]> = SmallVec::new();
+        for &s in &ev.stones {
+            for q in s.neighbors() {
+                if b.color(q) != x {
+                    continue;
+                }
+                let id = b.string_id(q);
+                if seen.contains(&id) {
+                    continue;
+                }
+                seen.push(id);
+                let libs = b.liberties(id);
+                if libs.iter().any(|l| !ev.liberties.contains(l)) {
+                    continue;
+                }
+                debug_assert!(
+                    libs.len() <= ev.liberties.len(),
+                    "all its liberties are the goal's"
+                );
+                let own = ev.liberties.len() - libs.len();
+                if own <= libs.len() || b.stones(id).len() >= 4 {
+                    return true;
+                }
+            }
+        }
+        false
     }
 
     /// The defender's candidates beyond the width, probed one move deep:

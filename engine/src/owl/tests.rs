@@ -363,3 +363,76 @@ fn a_lunch_saved_only_by_ko_may_be_grown_into_a_nakade() {
     assert_eq!(owl.attack(&mut b, &mut r, &stones, b2), (WIN, a1));
     assert_eq!(b.stackp(), 0);
 }
+
+/// nicklas5.tst 1212 (nicklas12.sgf at move 199) four moves down: white
+/// M14, black S13, white M13, black T12. The black P13 dragon has no eye
+/// even moving first, no escape and no lunch (GNU Go: dead as it stands).
+/// Once white has played, the defence node below is given up at once;
+/// before the rule the defender's far-side moves made lunches that each
+/// needed a refutation (848 owl nodes for the attack).
+#[test]
+fn an_eyeless_goal_with_no_hope_is_given_up_below_the_root() {
+    let rows = [
+        ".X..OX....XX.......",
+        ".OXXOXXOOX.XOOXXO..",
+        ".OOXXO.O.XXOXX.XO..",
+        "XXOXOO.OXXOOOXXOOX.",
+        "XOOOOXOOOOX.OOOO.O.",
+        ".O...XXOOXXO.OXOXO.",
+        "OXX..XXXO..OXXXXXXX",
+        ".OOXX..OXX.XOX.XOXX",
+        "OXOO.XXO..X.OOXOOO.",
+        ".XXOOOXOO..XXO.O...",
+        "XXOOX.OXO...XO.OXO.",
+        ".XO.XO.XO.OOOXXXOO.",
+        "XOOX.O.XXO..XX.OXX.",
+        "....O.X........O...",
+        "XO.O........XO.....",
+        "XXO..X.X.......O...",
+        "XOOX......X..X..O..",
+        ".XX............X...",
+        "...................",
+    ];
+    let mut b = board(&rows);
+    let mut r = Reader::new(10, 1.0);
+    let mut owl = Owl::new(10);
+    let p13 = Pos::new(6, 14);
+    let stones = dragon(&b, p13);
+    let a = owl.attack(&mut b, &mut r, &stones, p13);
+    assert_eq!(a.0, WIN);
+    assert!(
+        owl.node_counter() <= 20,
+        "the defence after the kill is one node, not a tree ({} nodes)",
+        owl.node_counter()
+    );
+}
+
+/// The rule that gives up an eyeless goal keeps out of seki: black C4 has
+/// no eye, but the white B1-B2 string shares its only liberties A1 and C1
+/// with it, so after white B3 neither side can fill them (our
+/// `regression/suites/owl.tst` 68-70; GNU Go: owl_attack 0, alive).
+#[test]
+fn an_eyeless_goal_in_seki_is_not_given_up() {
+    let rows = [
+        ".........",
+        ".........",
+        "OO.......",
+        "XOO......",
+        "XXOO.....",
+        ".XXO.....",
+        "X.XOO....",
+        "XOXXOO...",
+        ".O.XXO...",
+    ];
+    let mut b = board(&rows);
+    let mut r = Reader::new(10, 1.0);
+    let mut owl = Owl::new(10);
+    let c4 = Pos::new(5, 2);
+    // The dragon: C4's string and the A2-A3 pair it holds by A4.
+    let mut stones = dragon(&b, c4);
+    stones.extend([Pos::new(6, 0), Pos::new(7, 0)]);
+    let a = owl.attack(&mut b, &mut r, &stones, c4);
+    let d = owl.defend(&mut b, &mut r, &stones, c4);
+    assert_eq!(a.0, 0, "seki: no attack");
+    assert_eq!(d, (WIN, Pos::new(6, 1)));
+}
