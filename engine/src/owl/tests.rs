@@ -363,3 +363,27 @@ fn a_lunch_saved_only_by_ko_may_be_grown_into_a_nakade() {
     assert_eq!(owl.attack(&mut b, &mut r, &stones, b2), (WIN, a1));
     assert_eq!(b.stackp(), 0);
 }
+
+#[test]
+fn the_second_line_extension_defends_after_the_corner_hane() {
+    // Four black stones on the second line under a white wall
+    // (regression/suites/owl.tst 68-70). Black A2 lives only because,
+    // after white A1, the extension F2 along the wall widens the space:
+    // two moves down, where it scored as a plain liberty (15) below the
+    // width. GNU Go: critical A2 A2.
+    let rows = [
+        ".........",
+        ".........",
+        ".........",
+        ".........",
+        ".........",
+        ".O.......",
+        ".OOOOOOOO",
+        ".XXXX...O",
+        ".........",
+    ];
+    let (a, d, _) = ask(&rows, (7, 1));
+    let a2 = Pos::new(7, 0);
+    assert_eq!(a, (WIN, a2));
+    assert_eq!(d, (WIN, a2));
+}
