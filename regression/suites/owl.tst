@@ -343,3 +343,24 @@ loadsgf games/owl-seki-eyeless.sgf
 #? [1 B3]
 70 dragon_status C4
 #? [alive]
+
+# The extension along the second line (branch widen). Black lives only
+# with A2: after white A1 the extension F2 along the wall widens the space
+# (GNU Go: B1, F2 and G2 all defend there). Deep in the tree F2 scored as
+# a plain liberty next to a white stone (15), below the width; main read
+# the dragon dead. The attacker's block and hane at the head of such an
+# extension are tried beside it, so that false extensions are refuted.
+#    A B C D E F G H J
+#  4 . O . . . . . . .
+#  3 . O O O O O O O O
+#  2 . X X X X . . . O
+#  1 . . . . . . . . .
+loadsgf games/owl-second-line-extension.sgf
+71 dragon_status B2
+#? [critical A2 A2]
+72 owl_defend B2
+#? [1 A2]
+play black A2
+play white A1
+73 owl_does_defend F2 B2
+#? [1]

@@ -17,6 +17,7 @@
 //! [`KO_A`](crate::reading::KO_A) and [`KO_B`](crate::reading::KO_B).
 //! `docs/owl.md` explains the method with diagrams.
 
+mod edge;
 pub mod eyes;
 pub mod goal;
 pub mod moves;

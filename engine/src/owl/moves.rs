@@ -19,6 +19,7 @@ use crate::patterns::{self, class, matcher, LibertyTactics};
 use crate::point::{Color, Pos, ARR};
 use crate::reading;
 
+use super::edge;
 use super::eyes::Evaluation;
 
 /// A candidate move and its score (higher first).
@@ -279,4 +280,46 @@ pub fn defense_moves(board: &mut Board, ev: &Evaluation, c: Color) -> Vec<Candid
     ko_first(board, &mut out, c);
     out.sort_by(|a, b| b.1.cmp(&a.1).then(a.0.cmp(&b.0)));
     out
+}
+
+/// Score of the attacker's block or hane at the head of the defender's
+/// second-line extension: with the margins of the space (30 + 12 and a
+/// neighbour in it), which is what they take away.
+pub const EXTENSION_HEAD: i32 = 50;
+
+/// Score of the defender's extension along the second line beside the
+/// attacker's wall: with the blocks just outside the space (36 + 4 and
+/// more), as it widens the space by the first-line point under it. As a
+/// plain liberty next to an attacker stone it scored 15.
+pub const EXTENSION: i32 = 45;
+
+/// Add the attacker's moves at the head of the defender's second-line
+/// extension (`heads`), at least `EXTENSION_HEAD`, and sort again.
+pub fn add_extension_heads(cands: &mut Vec<Candidate>, heads: &[Pos]) {
+    if heads.is_empty() {
+        return;
+    }
+    for &q in heads {
+        match cands.iter_mut().find(|e| e.0 == q) {
+            Some(e) => e.1 = e.1.max(EXTENSION_HEAD),
+            None => cands.push((q, EXTENSION_HEAD)),
+        }
+    }
+    cands.sort_by(|a, b| b.1.cmp(&a.1).then(a.0.cmp(&b.0)));
+}
+
+/// Raise the defender's extensions along the second line beside the
+/// attacker's wall (`edge::is_second_line_extension`) to at least
+/// `EXTENSION`, and sort again.
+pub fn promote_extensions(board: &Board, cands: &mut [Candidate], c: Color) {
+    let mut changed = false;
+    for e in cands.iter_mut() {
+        if e.1 < EXTENSION && edge::is_second_line_extension(board, e.0, c, true) {
+            e.1 = EXTENSION;
+            changed = true;
+        }
+    }
+    if changed {
+        cands.sort_by(|a, b| b.1.cmp(&a.1).then(a.0.cmp(&b.0)));
+    }
 }

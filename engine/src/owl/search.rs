@@ -30,6 +30,7 @@ use crate::point::{Color, Pos};
 use crate::reading::{self, rank, reverse, Reader, KO_B, WIN};
 use smallvec::SmallVec;
 
+use super::edge;
 use super::eyes::{self, Evaluation};
 use super::goal::Goal;
 use super::moves;
@@ -352,14 +353,39 @@ impl<'a> Search<'a> {
     }
 
     /// An attacker move tried beyond the width, down to the branch depth:
-    /// a vital point of the goal's eye spaces, or the capture of a goal
-    /// string the tactical reader takes. GNU Go likewise tries the eye
-    /// space's vital moves and the tactical attacks beside its few pattern
-    /// moves; a fixed width would drop them whenever shape moves score
-    /// higher.
-    fn urgent_attack(&self, depth: usize, ev: &Evaluation, m: Pos) -> bool {
+    /// a vital point of the goal's eye spaces, the capture of a goal
+    /// string the tactical reader takes, or the block or hane at the head
+    /// of the defender's second-line extension just played (`heads`).
+    /// GNU Go likewise tries the eye space's vital moves and the tactical
+    /// attacks beside its few pattern moves; a fixed width would drop them
+    /// whenever shape moves score higher.
+    fn urgent_attack(&self, depth: usize, ev: &Evaluation, m: Pos, heads: &[Pos]) -> bool {
         depth <= self.owl.params.branch_depth
-            && (ev.vital_attack.contains(&m) || ev.weak.iter().any(|w| w.attack == m))
+            && (ev.vital_attack.contains(&m)
+                || ev.weak.iter().any(|w| w.attack == m)
+                || heads.contains(&m))
+    }
+
+    /// The head of the defender's last move when it extended along the
+    /// second line (`edge::extension_heads`), inside the question only:
+    /// the points there the attacker `x` can play without self-atari.
+    fn extension_heads(&self, b: &Board, x: Color) -> SmallVec<[Pos; 4]> {
+        let mut out = SmallVec::new();
+        if self.depth(b) == 0 {
+            return out;
+        }
+        let Some((m, c)) = b.move_stack().last() else {
+            return out;
+        };
+        if c != self.color || m.is_pass() {
+            return out;
+        }
+        for q in edge::extension_heads(b, m, c) {
+            if b.is_legal(q, x) && !b.is_self_atari(q, x) {
+                out.push(q);
+            }
+        }
+        out
     }
 
     /// Attack node with its result traced (`owl_trace`): see `attack_node`.
@@ -449,14 +475,16 @@ impl<'a> Search<'a> {
             self.trace_result(b, "attack: reader kills", (WIN, m));
             return self.store(key, (WIN, m));
         }
-        let cands = moves::attack_moves(b, &ev, x);
+        let mut cands = moves::attack_moves(b, &ev, x);
+        let heads = self.extension_heads(b, x);
+        moves::add_extension_heads(&mut cands, &heads);
         self.trace(b, "attack", Some(&ev), &cands);
         let cands = self.order(b, cands, x);
         let width = self.width(depth);
         let mut best = (0u8, Pos::PASS);
         let mut tried = 0;
         for m in cands {
-            if tried >= width && !self.urgent_attack(depth, &ev, m) {
+            if tried >= width && !self.urgent_attack(depth, &ev, m, &heads) {
                 continue;
             }
             let saved_km = self.komaster;
@@ -579,7 +607,11 @@ impl<'a> Search<'a> {
             return self.store(key, (0, Pos::PASS));
         }
         let c = self.color;
-        let cands = moves::defense_moves(b, &ev, c);
+        let mut cands = moves::defense_moves(b, &ev, c);
+        if depth > LOOKAHEAD_DEPTH {
+            // Near the root the lookahead sees what an extension gains.
+            moves::promote_extensions(b, &mut cands, c);
+        }
         if depth > 0 && self.hopeless(b, &ev, &cands) {
             self.trace(b, "defend: no eye to make", Some(&ev), &cands);
             return self.store(key, (0, Pos::PASS));

@@ -436,3 +436,27 @@ fn an_eyeless_goal_in_seki_is_not_given_up() {
     assert_eq!(a.0, 0, "seki: no attack");
     assert_eq!(d, (WIN, Pos::new(6, 1)));
 }
+
+#[test]
+fn the_second_line_extension_defends_after_the_corner_hane() {
+    // Four black stones on the second line under a white wall
+    // (regression/suites/owl.tst 71-73). Black A2 lives only because,
+    // after white A1, the extension F2 along the wall widens the space:
+    // two moves down, where it scored as a plain liberty (15) below the
+    // width. GNU Go: critical A2 A2.
+    let rows = [
+        ".........",
+        ".........",
+        ".........",
+        ".........",
+        ".........",
+        ".O.......",
+        ".OOOOOOOO",
+        ".XXXX...O",
+        ".........",
+    ];
+    let (a, d, _) = ask(&rows, (7, 1));
+    let a2 = Pos::new(7, 0);
+    assert_eq!(a, (WIN, a2));
+    assert_eq!(d, (WIN, a2));
+}
