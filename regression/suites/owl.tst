@@ -364,3 +364,21 @@ play black A2
 play white A1
 73 owl_does_defend F2 B2
 #? [1]
+
+# An open corner space (branch owlread; ld_owl.tst 303's corner, GNU Go as
+# referee). After white F3 the goal counts two eyes, G2 (two empty
+# diagonals) and the corner H1-J1-J2, open at J2 (J3 is as near to black
+# as to white). The answer to the first move trusts closed spaces only and
+# reads on: black J2, white J3, black H3 (an atari that also takes G2's
+# diagonal) kills, so F3 is no defence (GNU Go: owl_attack after F3 is 1 J2).
+#    A B C D E F G H J
+#  5 . . . . X X X X X
+#  4 . . . . X . X X .
+#  3 . . . . X . O . .
+#  2 . . . . X O . O .
+#  1 . . . . X . O . .
+loadsgf games/owl-open-corner-space.sgf
+74 dragon_status G3
+#? [critical (H3|J3|J2|F3|F1|H1) H3]
+75 owl_does_defend F3 G3
+#? [0]

@@ -95,6 +95,9 @@ pub struct Evaluation {
     pub min: u8,
     /// The same with the defender moving first.
     pub max: u8,
+    /// Sure eyes for the life test: `min`, but a space that is not closed
+    /// (it has a marginal point) counts one eye fewer.
+    pub sure: u8,
     /// Eye spaces next to the goal.
     pub spaces: Vec<Space>,
     /// Where the attacker destroys eyes (vital points, half-eye diagonals).
@@ -126,6 +129,17 @@ impl Evaluation {
     /// still save (the eyes may rest on it)?
     pub fn alive(&self) -> bool {
         (self.min >= 2 || self.escape >= ESCAPE_FREE)
+            && !self.weak.iter().any(|w| w.defense_code != 0)
+    }
+
+    /// The owl's life test: as [`Evaluation::alive`], but counting only the
+    /// eyes of closed spaces as sure (`sure`): a space with a marginal
+    /// point may still lose an eye to a move from outside.
+    pub fn settled(&self, pessimistic: bool) -> bool {
+        if !pessimistic {
+            return self.alive();
+        }
+        (self.sure >= 2 || self.escape >= ESCAPE_FREE)
             && !self.weak.iter().any(|w| w.defense_code != 0)
     }
 }
@@ -321,7 +335,7 @@ pub fn evaluate(board: &mut Board, reader: &mut Reader, goal: &Goal) -> Evaluati
     // Eye spaces touching the goal.
     let mut done = vec![false; ARR];
     let mut approach_seen = vec![false; ARR];
-    let (mut min, mut max) = (0u8, 0u8);
+    let (mut min, mut max, mut sure) = (0u8, 0u8, 0u8);
     let starts: Vec<Pos> = ev
         .stones
         .iter()
@@ -396,6 +410,15 @@ pub fn evaluate(board: &mut Board, reader: &mut Reader, goal: &Goal) -> Evaluati
         }
         min = min.saturating_add(sp.min);
         max = max.saturating_add(sp.max);
+        // A small space with a marginal point is open: the attacker may
+        // still take an eye from outside (ld_owl 303: the corner S1-T1-T2,
+        // marginal at T2). Large spaces are valued by their inner points.
+        let open = pts.len() <= DB_SPACE && pts.iter().any(|p| inside[p.idx()] == 2);
+        sure = sure.saturating_add(if open {
+            sp.min.saturating_sub(1)
+        } else {
+            sp.min
+        });
         ev.spaces.push(sp);
     }
     // Lunches outside the spaces: an eye when captured.
@@ -404,11 +427,13 @@ pub fn evaluate(board: &mut Board, reader: &mut Reader, goal: &Goal) -> Evaluati
             max = max.saturating_add(1);
             if l.defense_code == 0 && l.attack_code == reading::WIN {
                 min = min.saturating_add(1);
+                sure = sure.saturating_add(1);
             }
         }
     }
     ev.min = min.min(2);
     ev.max = max.min(2);
+    ev.sure = sure.min(2);
     ev.escape = escape(board, &ev.stones, &dx, &inside);
     ev.dist_attacker = dx;
     ev

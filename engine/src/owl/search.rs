@@ -43,6 +43,9 @@ use super::Owl;
 const WIDTH: [usize; 6] = [7, 5, 4, 4, 3, 3];
 /// Down to this depth the candidates are ordered by looking one move ahead.
 const LOOKAHEAD_DEPTH: usize = 1;
+/// The depth of the attack nodes (the answers to the defender's first
+/// move) whose life test counts an open small space one eye short.
+const PESSIMISTIC_DEPTH: usize = 1;
 /// Candidates looked at one move ahead.
 const LOOKAHEAD_MOVES: usize = 12;
 /// The defender's candidates beyond the width probed one move deep for
@@ -466,7 +469,10 @@ impl<'a> Search<'a> {
         }
         let ev = eyes::evaluate(b, self.reader, &self.goal);
         let x = self.color.opponent();
-        if ev.alive() {
+        // The answer to the defender's first move trusts only closed small
+        // spaces (GNU Go's pessimistic minimum; deeper, for its cost, the
+        // eye count).
+        if ev.settled(depth == PESSIMISTIC_DEPTH) {
             self.trace(b, "attack: lives", Some(&ev), &[]);
             let cut = self.cut_diagonal_join(b, x);
             return self.store(key, cut);

@@ -460,3 +460,49 @@ fn the_second_line_extension_defends_after_the_corner_hane() {
     assert_eq!(a, (WIN, a2));
     assert_eq!(d, (WIN, a2));
 }
+
+/// ld_owl.tst 303's corner on a small board (`owl.tst` 74-75). After
+/// white F3 the goal counts two eyes, G2 and the corner H1-J1-J2, but the
+/// corner is open at J2: the answer to the defender's first move reads
+/// on, and black J2 (then H3, an atari that takes G2's diagonal) kills.
+#[test]
+fn the_answer_to_the_first_move_trusts_closed_spaces_only() {
+    let rows = [
+        ".........",
+        ".........",
+        ".........",
+        ".........",
+        "....XXXXX",
+        "....X.XX.",
+        "....XOO..",
+        "....XO.O.",
+        "....X.O..",
+    ];
+    let mut b = board(&rows);
+    let mut r = Reader::new(10, 1.0);
+    let g3 = Pos::new(6, 6);
+    let stones: Vec<Pos> = b
+        .points()
+        .iter()
+        .copied()
+        .filter(|&p| b.color(p) == Color::White)
+        .collect();
+    let goal = Goal::new(Color::White, &stones);
+    let ev = eyes::evaluate(&mut b, &mut r, &goal);
+    assert_eq!(ev.min, 2, "two eyes by the count");
+    assert!(ev.alive());
+    assert!(ev.sure < 2, "the corner space is open");
+    assert!(!ev.settled(true));
+    // The same position with F3 still empty: F3 is no defence.
+    let f3 = Pos::new(6, 5);
+    let mut b0 = {
+        let mut rows0 = rows;
+        rows0[6] = "....X.O..";
+        board(&rows0)
+    };
+    let stones0: Vec<Pos> = stones.iter().copied().filter(|&p| p != f3).collect();
+    let mut owl = Owl::new(10);
+    assert_eq!(owl.does_defend(&mut b0, &mut r, &stones0, g3, f3), 0);
+    assert_eq!(b.stackp(), 0);
+    assert_eq!(b0.stackp(), 0);
+}
