@@ -551,26 +551,14 @@ impl<'a> Search<'a> {
             // One sure eye: no seki against an eyeless attacker string.
             return true;
         }
-        let x = self.color.opponent();
         let target_libs = b.countlib(self.target);
-        let mut seen: SmallVec<[Pos; 8]> = SmallVec::new();
-        for &s in &ev.stones {
-            for q in s.neighbors() {
-                if b.color(q) != x {
-                    continue;
-                }
-                let id = b.string_id(q);
-                if seen.contains(&id) {
-                    continue;
-                }
-                seen.push(id);
-                let dead_lunch = ev
-                    .lunches
-                    .iter()
-                    .any(|l| b.string_id(l.origin) == id && l.defense_code == 0);
-                if !dead_lunch && b.countlib(id) <= target_libs {
-                    return false;
-                }
+        for id in self.attacker_strings_next_to_goal(b, ev) {
+            let dead_lunch = ev
+                .lunches
+                .iter()
+                .any(|l| b.string_id(l.origin) == id && l.defense_code == 0);
+            if !dead_lunch && b.countlib(id) <= target_libs {
+                return false;
             }
         }
         true
@@ -707,33 +695,38 @@ impl<'a> Search<'a> {
     /// when it is captured. A smaller one the goal captures gives one eye
     /// at most, which leaves an eyeless goal dead.
     fn seki_or_race(&self, b: &Board, ev: &Evaluation) -> bool {
-        let x = self.color.opponent();
-        let mut seen: SmallVec<[Pos; 8]> = SmallVec::new();
-        for &s in &ev.stones {
-            for q in s.neighbors() {
-                if b.color(q) != x {
-                    continue;
-                }
-                let id = b.string_id(q);
-                if seen.contains(&id) {
-                    continue;
-                }
-                seen.push(id);
+        self.attacker_strings_next_to_goal(b, ev)
+            .into_iter()
+            .any(|id| {
                 let libs = b.liberties(id);
                 if libs.iter().any(|l| !ev.liberties.contains(l)) {
-                    continue;
+                    return false;
                 }
                 debug_assert!(
                     libs.len() <= ev.liberties.len(),
                     "all its liberties are the goal's"
                 );
                 let own = ev.liberties.len() - libs.len();
-                if own <= libs.len() || b.stones(id).len() >= 4 {
-                    return true;
+                own <= libs.len() || b.stones(id).len() >= 4
+            })
+    }
+
+    /// The attacker strings (by string id, each once) that touch a stone
+    /// of the goal.
+    fn attacker_strings_next_to_goal(&self, b: &Board, ev: &Evaluation) -> SmallVec<[Pos; 8]> {
+        let x = self.color.opponent();
+        let mut ids: SmallVec<[Pos; 8]> = SmallVec::new();
+        for &s in &ev.stones {
+            for q in s.neighbors() {
+                if b.color(q) == x {
+                    let id = b.string_id(q);
+                    if !ids.contains(&id) {
+                        ids.push(id);
+                    }
                 }
             }
         }
-        false
+        ids
     }
 
     /// The defender's candidates beyond the width, probed one move deep:
