@@ -240,7 +240,7 @@ pub fn attack_moves(board: &mut Board, ev: &Evaluation, x: Color) -> Vec<Candida
     add_patterns(board, ev, x, class::ATTACK, PatternUse::Bonus, &mut out);
     out.retain(|&(p, _)| playable(board, p, x, in_space[p.idx()] || sacrifice[p.idx()]));
     ko_first(board, &mut out, x);
-    out.sort_by(|a, b| b.1.cmp(&a.1).then(a.0.cmp(&b.0)));
+    sort_candidates(&mut out);
     out
 }
 
@@ -278,7 +278,7 @@ pub fn defense_moves(board: &mut Board, ev: &Evaluation, c: Color) -> Vec<Candid
     add_patterns(board, ev, c, class::DEFENCE, PatternUse::NewMoves, &mut out);
     out.retain(|&(p, _)| playable(board, p, c, false));
     ko_first(board, &mut out, c);
-    out.sort_by(|a, b| b.1.cmp(&a.1).then(a.0.cmp(&b.0)));
+    sort_candidates(&mut out);
     out
 }
 
@@ -305,7 +305,7 @@ pub fn add_extension_heads(cands: &mut Vec<Candidate>, heads: &[Pos]) {
             None => cands.push((q, EXTENSION_HEAD)),
         }
     }
-    cands.sort_by(|a, b| b.1.cmp(&a.1).then(a.0.cmp(&b.0)));
+    sort_candidates(cands);
 }
 
 /// Raise the defender's extensions along the second line beside the
@@ -320,6 +320,12 @@ pub fn promote_extensions(board: &Board, cands: &mut [Candidate], c: Color) {
         }
     }
     if changed {
-        cands.sort_by(|a, b| b.1.cmp(&a.1).then(a.0.cmp(&b.0)));
+        sort_candidates(cands);
     }
+}
+
+/// Sort candidates best score first, ties by point (a fixed order, so the
+/// search does not depend on how the list was built).
+fn sort_candidates(cands: &mut [Candidate]) {
+    cands.sort_by(|a, b| b.1.cmp(&a.1).then(a.0.cmp(&b.0)));
 }
