@@ -128,19 +128,16 @@ impl Evaluation {
     /// no goal string that the attacker captures but the defender can
     /// still save (the eyes may rest on it)?
     pub fn alive(&self) -> bool {
-        (self.min >= 2 || self.escape >= ESCAPE_FREE)
-            && !self.weak.iter().any(|w| w.defense_code != 0)
+        self.settled(false)
     }
 
-    /// The owl's life test: as [`Evaluation::alive`], but counting only the
-    /// eyes of closed spaces as sure (`sure`): a space with a marginal
-    /// point may still lose an eye to a move from outside.
+    /// The owl's life test: as [`Evaluation::alive`], but when
+    /// `pessimistic` counting only the eyes of closed spaces as sure
+    /// (`sure`): a space with a marginal point may still lose an eye to a
+    /// move from outside.
     pub fn settled(&self, pessimistic: bool) -> bool {
-        if !pessimistic {
-            return self.alive();
-        }
-        (self.sure >= 2 || self.escape >= ESCAPE_FREE)
-            && !self.weak.iter().any(|w| w.defense_code != 0)
+        let eyes = if pessimistic { self.sure } else { self.min };
+        (eyes >= 2 || self.escape >= ESCAPE_FREE) && !self.weak.iter().any(|w| w.defense_code != 0)
     }
 }
 

@@ -17,13 +17,18 @@ fn dragon(b: &Board, p: Pos) -> Vec<Pos> {
 }
 
 fn ask(rows: &[&str], at: (usize, usize)) -> ((u8, Pos), (u8, Pos), Board) {
-    let mut b = board(rows);
-    let mut r = Reader::new(10, 1.0);
-    let mut owl = Owl::new(10);
+    let b = board(rows);
     let p = Pos::new(at.0, at.1);
     let stones = dragon(&b, p);
-    let a = owl.attack(&mut b, &mut r, &stones, p);
-    let d = owl.defend(&mut b, &mut r, &stones, p);
+    ask_goal(b, &stones, p)
+}
+
+/// The owl's attack and defence of the goal `stones` with target `p`.
+fn ask_goal(mut b: Board, stones: &[Pos], p: Pos) -> ((u8, Pos), (u8, Pos), Board) {
+    let mut r = Reader::new(10, 1.0);
+    let mut owl = Owl::new(10);
+    let a = owl.attack(&mut b, &mut r, stones, p);
+    let d = owl.defend(&mut b, &mut r, stones, p);
     assert_eq!(b.stackp(), 0, "the board is left as it was");
     assert!(owl.node_counter() > 0);
     (a, d, b)
@@ -424,15 +429,12 @@ fn an_eyeless_goal_in_seki_is_not_given_up() {
         "XOXXOO...",
         ".O.XXO...",
     ];
-    let mut b = board(&rows);
-    let mut r = Reader::new(10, 1.0);
-    let mut owl = Owl::new(10);
+    let b = board(&rows);
     let c4 = Pos::new(5, 2);
     // The dragon: C4's string and the A2-A3 pair it holds by A4.
     let mut stones = dragon(&b, c4);
     stones.extend([Pos::new(6, 0), Pos::new(7, 0)]);
-    let a = owl.attack(&mut b, &mut r, &stones, c4);
-    let d = owl.defend(&mut b, &mut r, &stones, c4);
+    let (a, d, _) = ask_goal(b, &stones, c4);
     assert_eq!(a.0, 0, "seki: no attack");
     assert_eq!(d, (WIN, Pos::new(6, 1)));
 }
