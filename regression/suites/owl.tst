@@ -382,3 +382,23 @@ loadsgf games/owl-open-corner-space.sgf
 #? [critical (H3|J3|J2|F3|F1|H1) H3]
 75 owl_does_defend F3 G3
 #? [0]
+
+# The defender's capture of a lunch beyond the width (branch width24; a
+# corner of owl1.tst 326's game on a small board, GNU Go as referee).
+# White G8 lives only through the ko at H8 (GNU Go: owl_defend 3 H8,
+# dragon_status critical G9 H8; white H8 then black G9 or H8 kills too).
+# Deep in the tree the defender's capture of a lunch scored below the
+# width; tried beyond it, the ko is found, and it stands against the
+# later candidates that win only because the budget ran out.
+#    A B C D E F G H J
+#  9 . . . . . . . . .
+#  8 . . . . . X O . X
+#  7 . X . . X . O . O
+#  6 . . . . . X X O .
+#  5 . X X X . . . X .
+#  4 . . O O X . X . .
+loadsgf games/owl-lunch-capture-ko.sgf
+90 owl_defend G8
+#? [3 H8]
+91 dragon_status G8
+#? [critical (G9|H8) H8]

@@ -15,6 +15,9 @@
 //!                                             goal, attack node, reverse
 //! ```
 //!
+//! Out of nodes the defender wins (GNU Go's rule), but a defence node that
+//! has read a ko before its budget ran out keeps it (`read_before_budget`).
+//!
 //! When the goal lives right after a defender move that joined it only
 //! by a diagonal, the attacker still tries the two cutting points between
 //! them (the eye may rest on that link) before the goal counts as alive.
@@ -38,8 +41,9 @@ use super::Owl;
 
 /// Candidates tried in score order at each depth (then two, then one
 /// beyond the branch depth). Beyond the width the attacker still tries the
-/// vital points and captures (`urgent_attack`), the defender probes the
-/// rest for two eyes (`probe_life`).
+/// vital points and captures (`urgent_attack`), the defender the captures
+/// of lunches (`urgent_defense`) and probes the rest for two eyes
+/// (`probe_life`).
 const WIDTH: [usize; 6] = [7, 5, 4, 4, 3, 3];
 /// Down to this depth the candidates are ordered by looking one move ahead.
 const LOOKAHEAD_DEPTH: usize = 1;
@@ -617,7 +621,7 @@ impl<'a> Search<'a> {
         let mut tried = 0;
         let mut rest = Vec::new();
         for m in cands {
-            if tried >= width {
+            if tried >= width && !self.urgent_defense(depth, &ev, m) {
                 rest.push(m);
                 continue;
             }
@@ -636,6 +640,11 @@ impl<'a> Search<'a> {
             self.goal.undo(mark);
             self.komaster = saved_km;
             let r = if conditional && r != 0 { KO_B } else { r };
+            if self.read_before_budget(best.0) {
+                // The budget ran out in this move's line: its result is no
+                // reading, and the ko read before it stands.
+                break;
+            }
             if rank(r) > rank(best.0) {
                 best = (r, m);
                 if r == WIN {
@@ -645,12 +654,37 @@ impl<'a> Search<'a> {
         }
         // Near the root the one-move lookahead has already put the moves
         // that live first.
-        if best.0 != WIN && depth > LOOKAHEAD_DEPTH {
+        if best.0 != WIN && depth > LOOKAHEAD_DEPTH && !self.read_before_budget(best.0) {
             if let Some(m) = self.probe_life(b, &rest) {
                 best = (WIN, m);
             }
         }
         self.store(key, best)
+    }
+
+    /// A defender move tried beyond the width, below the lookahead down to
+    /// the branch depth: the capture of a lunch the tactical reader takes.
+    /// The defender's counterpart of the attacker's captures of weak goal
+    /// strings (`urgent_attack`): a lunch is an eye when it is taken, and
+    /// one the attacker can still save must be taken now; scored as an
+    /// eye-space move it falls below the width deep in the tree.
+    fn urgent_defense(&self, depth: usize, ev: &Evaluation, m: Pos) -> bool {
+        depth > LOOKAHEAD_DEPTH
+            && depth <= self.owl.params.branch_depth
+            && ev
+                .lunches
+                .iter()
+                .any(|l| l.attack == m && l.attack_code != 0)
+    }
+
+    /// Has the question's budget run out while the defence node already
+    /// holds the code `code` (a ko) read before? A defender's win found
+    /// after that is the budget's (an attack node out of nodes fails),
+    /// not the reading's, and must not replace the code read: GNU Go marks
+    /// such a result uncertain. With nothing read (code 0) the out-of-nodes
+    /// win stands, as in GNU Go.
+    fn read_before_budget(&self, code: u8) -> bool {
+        self.owl.aborted && code != 0
     }
 
     /// Is the defence below the root lost as it stands? The goal has no

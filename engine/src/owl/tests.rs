@@ -508,3 +508,36 @@ fn the_answer_to_the_first_move_trusts_closed_spaces_only() {
     assert_eq!(b.stackp(), 0);
     assert_eq!(b0.stackp(), 0);
 }
+
+/// A corner of owl1.tst 326's game on a small board (`owl.tst` 90-91).
+/// White G8 lives only through the ko at H8 (GNU Go: `owl_defend` 3 H8).
+/// Deep in the tree the defender's capture of a lunch scored below the
+/// width; and once it is tried, the ko it reads must stand against the
+/// later candidates that win only because the budget ran out.
+#[test]
+fn the_capture_of_a_lunch_is_tried_beyond_the_width() {
+    let rows = [
+        ".........",
+        ".....XO.X",
+        ".X..X.O.O",
+        ".....XXO.",
+        ".XXX...X.",
+        "..OOX.X..",
+        ".........",
+        ".........",
+        ".........",
+    ];
+    let b = board(&rows);
+    let stones: Vec<Pos> = [(1, 6), (2, 6), (2, 8), (3, 7)]
+        .iter()
+        .map(|&(r, c)| Pos::new(r, c))
+        .collect();
+    assert!(stones.iter().all(|&p| b.color(p) == Color::White));
+    let g8 = Pos::new(1, 6);
+    let (_, d, _) = ask_goal(b, &stones, g8);
+    assert_eq!(
+        d,
+        (crate::reading::KO_B, Pos::new(1, 7)),
+        "only the ko at H8"
+    );
+}
