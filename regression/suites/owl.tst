@@ -402,3 +402,22 @@ loadsgf games/owl-lunch-capture-ko.sgf
 #? [3 H8]
 91 dragon_status G8
 #? [critical (G9|H8) H8]
+
+# A goal string in atari joined to the rest (branch points24; ld_owl.tst
+# 159's corner on a board of our own, GNU Go as referee: critical D2 B1,
+# and white B1 kills too). After B B1 W A2 B D2 W B3 B B2 W A4, black B4
+# and A3 are in atari and B3 joins them to the rest (GNU Go lives with
+# it); that deep in the tree the tactical reader finds no rescue, and the
+# defender tried B3 last, as a plain liberty outside its width, so B1 was
+# refuted and the defence named was D2, found only out of nodes. The
+# answer depends on the owl cache (an owl_does_defend B1 asked first
+# leaves entries from another tree): one question on this position.
+#    A B C D E F G
+#  5 O O O . . . .
+#  4 . X O O . . .
+#  3 X . X O O O O
+#  2 . . X . . . .
+#  1 . . . . . . .
+loadsgf games/owl-join-in-atari.sgf
+100 dragon_status C3
+#? [critical (D2|A4|B1) B1]

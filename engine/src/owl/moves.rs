@@ -244,6 +244,28 @@ pub fn attack_moves(board: &mut Board, ev: &Evaluation, x: Color) -> Vec<Candida
     out
 }
 
+/// Score of the connection of a goal string in atari that the reader
+/// does not save (below the rescues it confirms, 100 and more).
+const JOIN_IN_ATARI: i32 = 60;
+
+/// The last liberty of the goal string at `s` in atari, if playing it
+/// joins the string to another goal string with more than one liberty.
+fn joining_liberty(board: &Board, ev: &Evaluation, s: Pos, c: Color) -> Option<Pos> {
+    let libs = board.liberties(s);
+    if libs.len() != 1 {
+        return None;
+    }
+    let l = libs[0];
+    let own = board.string_id(s);
+    let joins = l.neighbors().into_iter().any(|q| {
+        board.color(q) == c
+            && board.string_id(q) != own
+            && board.countlib(q) > 1
+            && ev.stones.contains(&q)
+    });
+    joins.then_some(l)
+}
+
 /// The defender's candidates for the goal evaluated in `ev`.
 pub fn defense_moves(board: &mut Board, ev: &Evaluation, c: Color) -> Vec<Candidate> {
     let mut out = Vec::new();
@@ -251,6 +273,12 @@ pub fn defense_moves(board: &mut Board, ev: &Evaluation, c: Color) -> Vec<Candid
     for w in &ev.weak {
         if w.defense_code != 0 {
             add(&mut out, w.defense, 100 + 4 * w.size.min(10) as i32);
+        } else if let Some(l) = joining_liberty(board, ev, w.origin, c) {
+            // The reader finds no rescue, but the last liberty joins the
+            // string to another goal string: deep in the tree the reader's
+            // depth limits cut its defences short, so the connection is
+            // still read, below the rescues it confirms.
+            add(&mut out, l, JOIN_IN_ATARI + 4 * w.size.min(10) as i32);
         }
     }
     for l in &ev.lunches {

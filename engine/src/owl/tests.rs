@@ -541,3 +541,59 @@ fn the_capture_of_a_lunch_is_tried_beyond_the_width() {
         "only the ko at H8"
     );
 }
+
+/// ld_owl.tst 159's corner six moves into the owl tree (branch points24):
+/// black B4 and A3 are in atari, and B3 joins both to the string C3-B1.
+/// Deep in the tree the tactical reader's depth limits cut its defences
+/// short and it finds no rescue; the defender still reads the connection
+/// (GNU Go lives with B3 there), among its first candidates.
+#[test]
+fn the_connection_of_a_goal_string_in_atari_is_read_deep_in_the_tree() {
+    let rows = [
+        ".........",
+        ".........",
+        "..O......",
+        "..O......",
+        "OOO......",
+        "OXOO.....",
+        "X.XOOOO..",
+        "OXXX.....",
+        ".X.......",
+    ];
+    let mut b = board(&rows);
+    let mut r = Reader::new(10, 1.0);
+    let stones: Vec<Pos> = b
+        .points()
+        .iter()
+        .copied()
+        .filter(|&p| b.color(p) == Color::Black)
+        .collect();
+    let goal = Goal::new(Color::Black, &stones);
+    // Six moves deep, as in the owl tree (passes keep the position).
+    for k in 0..6 {
+        let c = if k % 2 == 0 {
+            Color::White
+        } else {
+            Color::Black
+        };
+        assert!(b.trymove(Pos::PASS, c));
+    }
+    let ev = eyes::evaluate(&mut b, &mut r, &goal);
+    let b3 = Pos::new(6, 1);
+    let b4 = Pos::new(5, 1);
+    let weak = ev.weak.iter().find(|w| b.same_string(w.origin, b4));
+    assert!(
+        weak.is_some_and(|w| w.defense_code == 0),
+        "the reader finds no rescue of B4 this deep"
+    );
+    let cands = moves::defense_moves(&mut b, &ev, Color::Black);
+    let rank = cands.iter().position(|&(m, _)| m == b3);
+    assert!(
+        rank.is_some_and(|k| k < 3),
+        "B3 is among the first candidates: {cands:?}"
+    );
+    for _ in 0..6 {
+        b.popgo();
+    }
+    assert_eq!(b.stackp(), 0);
+}
