@@ -421,3 +421,19 @@ loadsgf games/owl-lunch-capture-ko.sgf
 loadsgf games/owl-join-in-atari.sgf
 100 dragon_status C3
 #? [critical (D2|A4|B1) B1]
+
+# A lunch whose capture leaves a false eye (branch attack24; GNU Go 3.8 as
+# referee). White C1 is in atari beside black's corner eye A1; captured at
+# D1 it leaves C1 with white D2 on its diagonal, on the edge: a false eye,
+# and black is dead. With D2 black (E2 white) the eye is real: critical.
+#    A B C D E          A B C D E
+#  4 O O O O O        4 O O O O O
+#  3 X X X O .        3 X X X O .
+#  2 X X X O .        2 X X X X O
+#  1 . X O . .        1 . X O . .
+loadsgf games/owl-lunch-false-eye.sgf
+80 dragon_status A2
+#? [dead]
+loadsgf games/owl-lunch-real-eye.sgf
+81 dragon_status A2
+#? [critical D1 D1]

@@ -55,6 +55,9 @@ pub struct Lunch {
     pub defense_code: u8,
     /// Where the attacker saves it.
     pub defense: Pos,
+    /// Captured, it leaves only a false eye (`lunch_eye`): such a lunch
+    /// adds no eye to the goal (shown as `f` in `owl_trace`).
+    pub false_eye: bool,
 }
 
 /// A goal string the tactical reader captures.
@@ -267,6 +270,7 @@ pub fn evaluate(board: &mut Board, reader: &mut Reader, goal: &Goal) -> Evaluati
                         attack: ap,
                         defense_code: d,
                         defense: dp,
+                        false_eye: false,
                     });
                 }
                 _ => {}
@@ -418,14 +422,23 @@ pub fn evaluate(board: &mut Board, reader: &mut Reader, goal: &Goal) -> Evaluati
         });
         ev.spaces.push(sp);
     }
-    // Lunches outside the spaces: an eye when captured.
-    for l in &ev.lunches {
-        if inside[l.origin.idx()] == 0 {
-            max = max.saturating_add(1);
-            if l.defense_code == 0 && l.attack_code == reading::WIN {
-                min = min.saturating_add(1);
-                sure = sure.saturating_add(1);
-            }
+    // Lunches outside the spaces: an eye when captured, unless the points
+    // it leaves are false eyes (H1 in ld_owl 103: white's G2 and black's
+    // J2 on its diagonals, on the edge).
+    for k in 0..ev.lunches.len() {
+        let l = ev.lunches[k];
+        if inside[l.origin.idx()] != 0 {
+            continue;
+        }
+        let kind = lunch_eye(board, reader, l.origin, c, &dead);
+        if kind == Topology::False {
+            ev.lunches[k].false_eye = true;
+            continue;
+        }
+        max = max.saturating_add(1);
+        if l.defense_code == 0 && l.attack_code == reading::WIN {
+            min = min.saturating_add(1);
+            sure = sure.saturating_add(1);
         }
     }
     ev.min = min.min(2);
@@ -820,6 +833,34 @@ fn topology(
         _ => Topology::Proper,
     };
     (kind, points)
+}
+
+/// The eye the lunch `origin` leaves when it is captured. Only a lone
+/// stone in atari is judged: the defender captures it (`trymove`), and the
+/// point it leaves, walled by the defender, is a one-point eye of the kind
+/// its diagonals give then (`topology`; the capturing stone may have
+/// taken a liberty of a diagonal attacker string). A lunch with more
+/// stones or liberties may leave a larger space, and one whose capture is
+/// not legal now (a ko) is not judged: `Proper`, as before.
+fn lunch_eye(
+    board: &mut Board,
+    reader: &mut Reader,
+    origin: Pos,
+    c: Color,
+    dead: &[bool],
+) -> Topology {
+    let id = board.string_id(origin);
+    if board.string_size(id) != 1 || board.countlib(id) != 1 {
+        return Topology::Proper;
+    }
+    let lib = board.liberties(id)[0];
+    if !board.trymove(lib, c) {
+        return Topology::Proper;
+    }
+    debug_assert_eq!(board.color(origin), Color::Empty);
+    let kind = topology(board, reader, origin, c, dead).0;
+    board.popgo();
+    kind
 }
 
 /// Can `x` play at the empty point `d` without being captured at once?

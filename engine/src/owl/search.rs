@@ -133,10 +133,11 @@ impl<'a> Search<'a> {
         if let Some(ev) = ev {
             for l in &ev.lunches {
                 line.push_str(&format!(
-                    " lunch {}:{}/{}",
+                    " lunch {}:{}/{}{}",
                     l.origin.name(size),
                     l.attack_code,
-                    l.defense_code
+                    l.defense_code,
+                    if l.false_eye { "f" } else { "" }
                 ));
             }
         }

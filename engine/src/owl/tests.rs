@@ -597,3 +597,41 @@ fn the_connection_of_a_goal_string_in_atari_is_read_deep_in_the_tree() {
     }
     assert_eq!(b.stackp(), 0);
 }
+
+/// A lunch whose capture leaves only a false eye is no eye. White C1 is in
+/// atari next to black's corner (one eye at A1); captured at D1, it
+/// leaves C1 with white's D2 on its diagonal, on the edge: a false eye
+/// (GNU Go 3.8: dragon_status A2 dead). With D2 black the eye is real
+/// and black lives by capturing (GNU Go: critical D1 D1).
+#[test]
+fn a_lunch_that_leaves_a_false_eye_is_no_eye() {
+    let rows = |d2: &'static str| {
+        [
+            ".........",
+            ".........",
+            ".........",
+            ".........",
+            ".........",
+            "OOOOO....",
+            "XXXO.....",
+            d2,
+            ".XO......",
+        ]
+    };
+    let a2 = Pos::new(7, 0);
+    let c1 = Pos::new(8, 2);
+    for (d2, false_eye, max) in [("XXXO.....", true, 1), ("XXXXO....", false, 2)] {
+        let mut b = board(&rows(d2));
+        let mut r = Reader::new(10, 1.0);
+        let goal = Goal::new(Color::Black, &dragon(&b, a2));
+        let ev = eyes::evaluate(&mut b, &mut r, &goal);
+        assert_eq!(b.stackp(), 0);
+        let lunch = ev
+            .lunches
+            .iter()
+            .find(|l| b.string_id(l.origin) == b.string_id(c1))
+            .expect("C1 is a lunch");
+        assert_eq!(lunch.false_eye, false_eye, "D2 row {d2}");
+        assert_eq!((ev.min, ev.max), (1, max), "D2 row {d2}");
+    }
+}
