@@ -504,7 +504,9 @@ impl Dragons {
     /// except that a dead dragon next to a critical one is critical if
     /// the owl finds it alive once it kills that dragon — and against an
     /// owl-alive opponent only seki does (a race the dragon wins there
-    /// contradicts the owl, one it loses leaves it dead).
+    /// contradicts the owl, one it loses leaves it dead): there the race
+    /// with the opponent moving first is read alone first, and the whole
+    /// question only when that is a certain seki.
     pub fn semeai_status(&mut self, board: &mut Board, reader: &mut Reader, owl: &mut Owl) {
         if board.stackp() > 0 {
             return;
@@ -548,15 +550,20 @@ impl Dragons {
                     return;
                 }
                 asked += 1;
-                let Some(r) = reader_semeai.analyze(
-                    board,
-                    reader,
-                    owl,
-                    &a_stones,
-                    &b_stones,
-                    false,
-                    before[b] == Status::Alive,
-                ) else {
+                let b_alive = before[b] == Status::Alive;
+                // Inside a live dragon only a seki with B moving first
+                // changes A's status (below): B's start is read first, and
+                // A's only after a certain seki.
+                let seki = !inside
+                    || reader_semeai
+                        .b_first(board, reader, owl, &a_stones, &b_stones, false, b_alive)
+                        .is_some_and(|(v, _, uncertain)| v == semeai::SEKI && !uncertain);
+                if !seki {
+                    continue;
+                }
+                let Some(r) =
+                    reader_semeai.analyze(board, reader, owl, &a_stones, &b_stones, false, b_alive)
+                else {
                     continue;
                 };
                 if r.uncertain {
@@ -1407,6 +1414,43 @@ mod tests {
         filled[5] = "...OX....";
         let (_, a) = analyse(&filled);
         assert!(a.dragons.same_dragon(c7, e6), "no wedge at D4");
+    }
+
+    #[test]
+    fn inside_a_live_dragon_only_the_race_with_the_outside_moving_first_is_read() {
+        // Black B4 sits in the eye space of the white dragon, which has a
+        // second eye at B1. Only a seki with white moving first could
+        // change black's status: the semeai step reads no more than that.
+        let rows = [
+            ".........",
+            ".........",
+            ".........",
+            "OOOOOO...",
+            "O....O...",
+            "OX...O...",
+            "O....O...",
+            "OOOOOO...",
+            "O.O......",
+        ];
+        let mut b = crate::board::diagram_board(&rows);
+        let mut r = Reader::new(10, 1.0);
+        let mut owl = Owl::new(10);
+        let a = Analysis::with_owl(&mut b, &mut r, &mut owl);
+        let b4 = Pos::new(5, 1);
+        let black = a.dragons.get(b4).unwrap();
+        assert_eq!(black.status, Status::Dead);
+        let spent = owl.semeai_node_counter();
+        assert!(spent > 0, "the pair is read");
+        let (bs, ws) = (
+            b.stones(b4),
+            a.dragons.stones(&b, a.dragons.id(Pos::new(3, 0)).unwrap()),
+        );
+        let (mut r2, mut owl2) = (Reader::new(10, 1.0), Owl::new(10));
+        let (v, _, _) = Semeai::new()
+            .b_first(&mut b, &mut r2, &mut owl2, &bs, &ws, false, true)
+            .unwrap();
+        assert_ne!(v, semeai::SEKI);
+        assert!(spent <= owl2.semeai_node_counter(), "{spent} nodes");
     }
 
     #[test]

@@ -56,6 +56,7 @@ pub fn run(
     let mut ours_cpu = 0.0f64;
     let mut static_cpu = 0.0f64;
     let mut owl_nodes = 0u64;
+    let mut semeai_nodes = 0u64;
     let mut dragons = 0usize;
     let cpu = || crate::mc_bench::thread_cpu_seconds().unwrap_or(0.0);
     for f in &files {
@@ -87,6 +88,7 @@ pub fn run(
             ours_cpu += cpu() - c0;
             ours += start.elapsed().as_secs_f64();
             owl_nodes += owl.node_counter();
+            semeai_nodes += owl.semeai_node_counter();
             dragons += a.dragons.all().len();
             // The unconditional status alone, in CPU time of this thread
             // (repeated to rise above the clock's resolution).
@@ -121,9 +123,10 @@ pub fn run(
     .map_err(w)?;
     writeln!(
         out,
-        "tesuji thread CPU time per position: {:.2} ms with owl reading ({:.0} owl nodes), {:.2} ms without",
+        "tesuji thread CPU time per position: {:.2} ms with owl reading ({:.0} owl nodes, {:.0} semeai nodes), {:.2} ms without",
         ours_cpu * 1000.0 / n as f64,
         owl_nodes as f64 / n as f64,
+        semeai_nodes as f64 / n as f64,
         static_cpu * 1000.0 / n as f64
     )
     .map_err(w)?;

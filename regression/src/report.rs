@@ -29,6 +29,8 @@ pub struct Totals {
     pub reading_nodes: Option<u64>,
     /// Owl nodes, if every file reported them.
     pub owl_nodes: Option<u64>,
+    /// Semeai nodes, if every file reported them.
+    pub semeai_nodes: Option<u64>,
 }
 
 impl Totals {
@@ -40,6 +42,7 @@ impl Totals {
             seconds: f.seconds,
             reading_nodes: f.reading_nodes,
             owl_nodes: f.owl_nodes,
+            semeai_nodes: f.semeai_nodes,
             ..Totals::default()
         };
         for (k, v) in Verdict::ALL.iter().enumerate() {
@@ -53,6 +56,7 @@ impl Totals {
         let mut total = Totals {
             reading_nodes: Some(0),
             owl_nodes: Some(0),
+            semeai_nodes: Some(0),
             ..Totals::default()
         };
         for f in files {
@@ -65,6 +69,7 @@ impl Totals {
             }
             total.reading_nodes = total.reading_nodes.zip(t.reading_nodes).map(|(a, b)| a + b);
             total.owl_nodes = total.owl_nodes.zip(t.owl_nodes).map(|(a, b)| a + b);
+            total.semeai_nodes = total.semeai_nodes.zip(t.semeai_nodes).map(|(a, b)| a + b);
         }
         total
     }
@@ -90,6 +95,7 @@ impl Totals {
         m.insert("seconds".into(), json!(round3(self.seconds)));
         m.insert("reading_nodes".into(), json!(self.reading_nodes));
         m.insert("owl_nodes".into(), json!(self.owl_nodes));
+        m.insert("semeai_nodes".into(), json!(self.semeai_nodes));
         Value::Object(m)
     }
 }
@@ -113,13 +119,22 @@ pub fn table(files: &[FileResult], wall_seconds: f64) -> String {
     let mut out = String::new();
     let _ = writeln!(
         out,
-        "{:<name_width$}  {:>13}  {:>6}  {:>6}  {:>5}  {:>7}  {:>8}  {:>12}  {:>10}",
-        "file", "passed/total", "PASSED", "FAILED", "crash", "timeout", "seconds", "reading", "owl"
+        "{:<name_width$}  {:>13}  {:>6}  {:>6}  {:>5}  {:>7}  {:>8}  {:>12}  {:>10}  {:>9}",
+        "file",
+        "passed/total",
+        "PASSED",
+        "FAILED",
+        "crash",
+        "timeout",
+        "seconds",
+        "reading",
+        "owl",
+        "semeai"
     );
     let line = |out: &mut String, name: &str, t: &Totals| {
         let _ = writeln!(
             out,
-            "{:<name_width$}  {:>13}  {:>6}  {:>6}  {:>5}  {:>7}  {:>8.1}  {:>12}  {:>10}",
+            "{:<name_width$}  {:>13}  {:>6}  {:>6}  {:>5}  {:>7}  {:>8.1}  {:>12}  {:>10}  {:>9}",
             name,
             format!("{}/{}", t.matched, t.tests),
             t.get(Verdict::UnexpectedPass),
@@ -129,13 +144,14 @@ pub fn table(files: &[FileResult], wall_seconds: f64) -> String {
             t.seconds,
             count_cell(t.reading_nodes),
             count_cell(t.owl_nodes),
+            count_cell(t.semeai_nodes),
         );
     };
     for f in files {
         line(&mut out, &f.file, &Totals::of_file(f));
     }
     let total = Totals::of_files(files);
-    let _ = writeln!(out, "{}", "-".repeat(name_width + 88));
+    let _ = writeln!(out, "{}", "-".repeat(name_width + 99));
     line(&mut out, "total", &total);
     let _ = writeln!(
         out,
@@ -409,6 +425,7 @@ mod tests {
             seconds: 1.5,
             reading_nodes: Some(10),
             owl_nodes: None,
+            semeai_nodes: Some(3),
             restarts: 0,
             warnings: vec![],
         }
@@ -431,6 +448,7 @@ mod tests {
         assert_eq!(t.get(Verdict::UnexpectedFail), 2);
         assert_eq!(t.reading_nodes, Some(20));
         assert_eq!(t.owl_nodes, None);
+        assert_eq!(t.semeai_nodes, Some(6));
     }
 
     #[test]

@@ -149,6 +149,8 @@ pub struct FileResult {
     pub reading_nodes: Option<u64>,
     /// Owl nodes the engine reports (`get_owl_node_counter`).
     pub owl_nodes: Option<u64>,
+    /// Semeai nodes the engine reports (`get_semeai_node_counter`).
+    pub semeai_nodes: Option<u64>,
     /// Engines started after a crash or a time-out.
     pub restarts: usize,
     /// Things a person should know: parse oddities, failed setup commands.
@@ -400,6 +402,7 @@ impl FileRun<'_> {
         // Node counters, from the engine still running (none after a quit).
         self.result.reading_nodes = self.live_count("get_reading_node_counter");
         self.result.owl_nodes = self.live_count("get_owl_node_counter");
+        self.result.semeai_nodes = self.live_count("get_semeai_node_counter");
         if let Some(e) = self.engine.take() {
             e.close();
         }
@@ -484,6 +487,7 @@ pub fn run_file(
             seconds: 0.0,
             reading_nodes: None,
             owl_nodes: None,
+            semeai_nodes: None,
             restarts: 0,
             warnings,
         },

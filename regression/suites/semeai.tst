@@ -96,3 +96,22 @@ loadsgf games/semeai-ko-lunch.sgf
 loadsgf games/semeai-surround.sgf
 41 dragon_status E9
 #? [critical (.*) (.*)]
+
+# A dead stone inside a live dragon: black B4 sits in the eye space of the
+# white dragon (second eye B1). The semeai step reads the pair with white
+# moving first only (only a seki there could change black's status) and
+# finds no seki. Checked with GNU Go 3.8: dead, alive, 0 0 PASS.
+#    A B C D E F
+#  6 O O O O O O
+#  5 O . . . . O
+#  4 O X . . . O
+#  3 O . . . . O
+#  2 O O O O O O
+#  1 O . O . . .
+loadsgf games/semeai-inside.sgf
+50 dragon_status B4
+#? [dead]
+51 dragon_status A6
+#? [alive]
+52 analyze_semeai B4 A6
+#? [0 0 PASS]

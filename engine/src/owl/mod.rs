@@ -89,6 +89,8 @@ pub struct Owl {
     nodes: u64,
     question_start: u64,
     aborted: bool,
+    /// Nodes of the semeai reader ([`semeai::Semeai`]) run with this owl.
+    semeai_nodes: u64,
     /// Print the nodes on stderr down to this depth below the question
     /// (debugging; -1 for none).
     pub trace_depth: i32,
@@ -111,6 +113,7 @@ impl Owl {
             nodes: 0,
             question_start: 0,
             aborted: false,
+            semeai_nodes: 0,
             trace_depth: -1,
         }
     }
@@ -150,6 +153,17 @@ impl Owl {
     pub fn reset_node_counter(&mut self) {
         self.nodes = 0;
         self.question_start = 0;
+    }
+
+    /// Semeai nodes visited with this owl since the last reset (GTP
+    /// `get_semeai_node_counter`); they are not owl nodes.
+    pub fn semeai_node_counter(&self) -> u64 {
+        self.semeai_nodes
+    }
+
+    /// Reset the semeai node counter (GTP `reset_semeai_node_counter`).
+    pub fn reset_semeai_node_counter(&mut self) {
+        self.semeai_nodes = 0;
     }
 
     /// Forget every cached result.

@@ -22,8 +22,11 @@
 //!
 //! Values are from the first dragon's side: [`A_WINS`], [`SEKI`],
 //! [`B_WINS`]. Results are cached by the position's Zobrist hash, the side
-//! to move and the passes; every question has a node budget, and a
-//! question that runs out of nodes is marked uncertain.
+//! to move and the passes, and what the eye evaluation of each side told
+//! by the hash and the question (the windows and both starts revisit
+//! positions); every question has a node budget, and a question that runs
+//! out of nodes is marked uncertain. Its nodes are counted on the owl
+//! ([`Owl::semeai_node_counter`]), apart from the owl's own.
 
 use crate::board::Board;
 use crate::owl::eyes::{self, Evaluation};
@@ -31,6 +34,7 @@ use crate::owl::{Goal, Owl};
 use crate::point::{Color, Pos};
 use crate::reading::Reader;
 use std::collections::HashMap;
+use std::rc::Rc;
 
 /// The second dragon is captured (the first wins the race).
 pub const A_WINS: u8 = 2;
@@ -52,6 +56,11 @@ const DEEP: usize = 8;
 /// Candidate score of a move that makes or takes an eye: above filling a
 /// liberty, below saving or capturing a race string.
 const EYE_MOVE: i32 = 170;
+/// Whether the eye evaluations are looked up in the cache (off: the
+/// cache changed the tactical reader's cache and with it a race read to
+/// the end only within the node budget, STS-RV_1.tst 4; see
+/// docs/performance.md, branch semspeed).
+const EVAL_CACHE: bool = false;
 /// Owl questions (after a capture) one semeai question may ask.
 const OWL_LEAVES: u32 = 12;
 
@@ -99,12 +108,47 @@ impl SemeaiResult {
 #[derive(Debug, Default)]
 pub struct Semeai {
     cache: HashMap<u64, Bounds>,
+    /// What the eye evaluation of one side told, by position, question
+    /// and side: a race revisits its positions (both windows, both sides
+    /// moving first, transpositions), and the evaluation costs more than
+    /// the rest of a node.
+    evals: HashMap<u64, Rc<Eyes>>,
     /// Owl verdicts after captures, by position and capturing target.
     leaves: HashMap<u64, u8>,
     nodes: u64,
+    /// Eye evaluations made (those the cache did not answer).
+    evaluations: u64,
     question_start: u64,
     owl_leaves: u32,
     aborted: bool,
+}
+
+/// What the owl's eye evaluation of one side's dragon tells the race.
+#[derive(Debug, Default)]
+struct Eyes {
+    /// The dragon lives by itself ([`Evaluation::alive`]).
+    alive: bool,
+    /// Its race target lives (see [`target_lives`]).
+    target_lives: bool,
+    /// Where the side makes an eye ([`Evaluation::vital_defense`]).
+    vital_defense: Vec<Pos>,
+    /// Where the other side takes one ([`Evaluation::vital_attack`]).
+    vital_attack: Vec<Pos>,
+    /// Where the side captures a lunch.
+    lunch_attacks: Vec<Pos>,
+}
+
+impl Eyes {
+    /// The race's view of side `s`'s evaluation `e`.
+    fn of(board: &Board, e: &Evaluation, s: &Side, other: &Side) -> Eyes {
+        Eyes {
+            alive: e.alive(),
+            target_lives: target_lives(board, e, s, other),
+            vital_defense: e.vital_defense.clone(),
+            vital_attack: e.vital_attack.clone(),
+            lunch_attacks: e.lunches.iter().map(|l| l.attack).collect(),
+        }
+    }
 }
 
 /// What is known of a node's outcome: bounds and the best move found.
@@ -135,6 +179,11 @@ impl Semeai {
         self.nodes
     }
 
+    /// Eye evaluations made since the reader was made.
+    pub fn evaluation_counter(&self) -> u64 {
+        self.evaluations
+    }
+
     /// Read the race between the dragon made of `a_stones` and the
     /// opposing dragon made of `b_stones`, each side moving first. The
     /// targets are the dragons' main strings. `a_alive`/`b_alive` tell
@@ -151,22 +200,11 @@ impl Semeai {
         a_alive: bool,
         b_alive: bool,
     ) -> Option<SemeaiResult> {
-        let a = side(board, a_stones, b_stones, a_alive)?;
-        let b = side(board, b_stones, a_stones, b_alive)?;
-        if a.color != b.color.opponent() {
-            return None;
-        }
         let level = board.stackp();
-        let mut race = Race {
-            semeai: self,
-            reader,
-            owl,
-            key: question_key(&a, &b),
-            goal_a: Goal::new(a.color, &a.stones),
-            goal_b: Goal::new(b.color, &b.stones),
-            a,
-            b,
-        };
+        let nodes = self.nodes;
+        let mut race = Race::new(
+            self, reader, owl, board, a_stones, b_stones, a_alive, b_alive,
+        )?;
         let (a_first, mut a_move, ua) = race.read(board, true);
         let (b_first, mut b_move, ub) = race.read(board, false);
         // A seki that moving first does not change (or a result that is
@@ -177,6 +215,7 @@ impl Semeai {
             b_move = Pos::PASS;
         }
         let uncertain = ua || ub;
+        owl.semeai_nodes += self.nodes - nodes;
         debug_assert_eq!(board.stackp(), level);
         Some(SemeaiResult {
             a_first,
@@ -187,12 +226,42 @@ impl Semeai {
         })
     }
 
+    /// The race of [`Semeai::analyze`] read with B moving first only: A's
+    /// outcome, B's move, and whether the reading ran out of nodes. For a
+    /// dragon inside a live one only B's start can change the status (see
+    /// `Dragons::semeai_status`); a full question asked after it finds
+    /// this reading in the cache.
+    #[allow(clippy::too_many_arguments)]
+    pub fn b_first(
+        &mut self,
+        board: &mut Board,
+        reader: &mut Reader,
+        owl: &mut Owl,
+        a_stones: &[Pos],
+        b_stones: &[Pos],
+        a_alive: bool,
+        b_alive: bool,
+    ) -> Option<(u8, Pos, bool)> {
+        let level = board.stackp();
+        let nodes = self.nodes;
+        let mut race = Race::new(
+            self, reader, owl, board, a_stones, b_stones, a_alive, b_alive,
+        )?;
+        let out = race.read(board, false);
+        owl.semeai_nodes += self.nodes - nodes;
+        debug_assert_eq!(board.stackp(), level);
+        Some(out)
+    }
+
     fn begin(&mut self) {
         self.question_start = self.nodes;
         self.owl_leaves = 0;
         self.aborted = false;
         if self.cache.len() > 1 << 16 {
             self.cache.clear();
+        }
+        if self.evals.len() > 1 << 15 {
+            self.evals.clear();
         }
     }
 }
@@ -246,7 +315,37 @@ struct Race<'a> {
     b: Side,
 }
 
-impl Race<'_> {
+impl<'a> Race<'a> {
+    /// The race between the dragons made of `a_stones` and `b_stones`
+    /// (`None` unless both are on the board in opposite colours).
+    #[allow(clippy::too_many_arguments)]
+    fn new(
+        semeai: &'a mut Semeai,
+        reader: &'a mut Reader,
+        owl: &'a mut Owl,
+        board: &Board,
+        a_stones: &[Pos],
+        b_stones: &[Pos],
+        a_alive: bool,
+        b_alive: bool,
+    ) -> Option<Race<'a>> {
+        let a = side(board, a_stones, b_stones, a_alive)?;
+        let b = side(board, b_stones, a_stones, b_alive)?;
+        if a.color != b.color.opponent() {
+            return None;
+        }
+        Some(Race {
+            semeai,
+            reader,
+            owl,
+            key: question_key(&a, &b),
+            goal_a: Goal::new(a.color, &a.stones),
+            goal_b: Goal::new(b.color, &b.stones),
+            a,
+            b,
+        })
+    }
+
     /// One side moving first: first whether A is captured at all (a null
     /// window), then, if not, whether A wins or it is seki. Only the first
     /// reading's running out of nodes makes the answer uncertain; when the
@@ -310,9 +409,9 @@ impl Race<'_> {
             return (self.estimate(board, a_to_move), Pos::PASS);
         }
         self.semeai.nodes += 1;
-        let ea = eyes::evaluate(board, self.reader, &self.goal_a);
-        let eb = eyes::evaluate(board, self.reader, &self.goal_b);
-        let (lo, hi) = eye_bounds(board, &ea, &eb, &self.a, &self.b);
+        let ea = self.eyes(board, true);
+        let eb = self.eyes(board, false);
+        let (lo, hi) = eye_bounds(&ea, &eb);
         known.lower = known.lower.max(lo);
         known.upper = known.upper.min(hi);
         if known.lower == known.upper || known.lower >= beta || known.upper <= alpha {
@@ -327,9 +426,9 @@ impl Race<'_> {
         alpha = alpha.max(known.lower);
         beta = beta.min(known.upper);
         let (mover, other, em, eo) = if a_to_move {
-            (&self.a, &self.b, &ea, &eb)
+            (&self.a, &self.b, &*ea, &*eb)
         } else {
-            (&self.b, &self.a, &eb, &ea)
+            (&self.b, &self.a, &*eb, &*ea)
         };
         let (color, other_color, other_target) = (mover.color, other.color, other.target);
         let mut moves = candidates(board, mover, other, depth, Some((em, eo)));
@@ -417,8 +516,7 @@ impl Race<'_> {
             return if code != 0 { fail } else { win };
         }
         // Two sure eyes after the capture: no owl question needed.
-        let goal = if a_moved { &self.goal_a } else { &self.goal_b };
-        if eyes::evaluate(board, self.reader, goal).alive() {
+        if self.eyes(board, a_moved).alive {
             self.semeai.leaves.insert(leaf_key, 0);
             return win;
         }
@@ -427,6 +525,7 @@ impl Race<'_> {
             return win;
         }
         self.semeai.owl_leaves += 1;
+        let winner = if a_moved { &self.a } else { &self.b };
         let stones: Vec<Pos> = winner
             .stones
             .iter()
@@ -443,6 +542,27 @@ impl Race<'_> {
         } else {
             win
         }
+    }
+
+    /// The eye evaluation of A's dragon (`a_side`) or B's on `board`,
+    /// from the cache when this question has met the position before.
+    fn eyes(&mut self, board: &mut Board, a_side: bool) -> Rc<Eyes> {
+        let key = board.hash()
+            ^ self.key.rotate_left(29)
+            ^ if a_side { 0x2545_f491_4f6c_dd1d } else { 0 };
+        if let Some(e) = self.semeai.evals.get(&key).filter(|_| EVAL_CACHE) {
+            return Rc::clone(e);
+        }
+        let (goal, s, other) = if a_side {
+            (&self.goal_a, &self.a, &self.b)
+        } else {
+            (&self.goal_b, &self.b, &self.a)
+        };
+        self.semeai.evaluations += 1;
+        let ev = eyes::evaluate(board, self.reader, goal);
+        let e = Rc::new(Eyes::of(board, &ev, s, other));
+        self.semeai.evals.insert(key, Rc::clone(&e));
+        e
     }
 
     /// A guess when the reading stops: the side to move wins a race in
@@ -466,17 +586,9 @@ impl Race<'_> {
 /// capture the other is left to the reading: filling the other's
 /// liberties may put its other strings in atari (a seki next to a live
 /// group). Returns the bounds (lower, upper) of A's outcome.
-fn eye_bounds(board: &Board, ea: &Evaluation, eb: &Evaluation, a: &Side, b: &Side) -> (u8, u8) {
-    let lower = if target_lives(board, ea, a, b) {
-        SEKI
-    } else {
-        B_WINS
-    };
-    let upper = if target_lives(board, eb, b, a) {
-        SEKI
-    } else {
-        A_WINS
-    };
+fn eye_bounds(ea: &Eyes, eb: &Eyes) -> (u8, u8) {
+    let lower = if ea.target_lives { SEKI } else { B_WINS };
+    let upper = if eb.target_lives { SEKI } else { A_WINS };
     (lower, upper)
 }
 
@@ -563,7 +675,7 @@ fn candidates(
     mover: &Side,
     other: &Side,
     depth: usize,
-    eyes: Option<(&Evaluation, &Evaluation)>,
+    eyes: Option<(&Eyes, &Eyes)>,
 ) -> Vec<Pos> {
     let c = mover.color;
     let mine = race_strings(board, mover, other);
@@ -616,7 +728,7 @@ fn candidates(
     // A dragon that lives by its eyes already has no eye to make: its
     // vital points would only crowd the race moves out of the width.
     if let Some((em, eo)) = eyes {
-        let make = if em.alive() {
+        let make = if em.alive {
             &[][..]
         } else {
             &em.vital_defense[..]
@@ -624,8 +736,8 @@ fn candidates(
         for &p in make.iter().chain(&eo.vital_attack) {
             add(&mut scored, p, EYE_MOVE);
         }
-        for l in &em.lunches {
-            add(&mut scored, l.attack, EYE_MOVE - 5);
+        for &p in &em.lunch_attacks {
+            add(&mut scored, p, EYE_MOVE - 5);
         }
     }
     // Lengthening one's own strings is tried only by a side that is not
@@ -819,7 +931,8 @@ mod tests {
         let mut r = Reader::new(10, 1.0);
         let ea = eyes::evaluate(&mut b, &mut r, &Goal::new(a.color, &a.stones));
         let eo = eyes::evaluate(&mut b, &mut r, &Goal::new(o.color, &o.stones));
-        assert_eq!(eye_bounds(&b, &ea, &eo, &a, &o).0, SEKI);
+        let (sa, so) = (Eyes::of(&b, &ea, &a, &o), Eyes::of(&b, &eo, &o, &a));
+        assert_eq!(eye_bounds(&sa, &so).0, SEKI);
         let mut far = black.clone();
         far.push(Pos::new(0, 4));
         let lone = Side {

@@ -26,6 +26,13 @@ pub(super) const COMMANDS: &[(&str, Handler)] = &[
         s.engine.owl.reset_node_counter();
         Ok(String::new())
     }),
+    ("get_semeai_node_counter", |s, _| {
+        Ok(s.engine.owl.semeai_node_counter().to_string())
+    }),
+    ("reset_semeai_node_counter", |s, _| {
+        s.engine.owl.reset_semeai_node_counter();
+        Ok(String::new())
+    }),
 ];
 
 /// The stones of the dragon at `p`: from the analysis at stack level 0,
