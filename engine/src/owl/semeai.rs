@@ -22,10 +22,8 @@
 //!
 //! Values are from the first dragon's side: [`A_WINS`], [`SEKI`],
 //! [`B_WINS`]. Results are cached by the position's Zobrist hash, the side
-//! to move and the passes, and what the eye evaluation of each side told
-//! by the hash and the question (the windows and both starts revisit
-//! positions); every question has a node budget, and a question that runs
-//! out of nodes is marked uncertain. Its nodes are counted on the owl
+//! to move and the passes; every question has a node budget, and a
+//! question that runs out of nodes is marked uncertain. Its nodes are counted on the owl
 //! ([`Owl::semeai_node_counter`]), apart from the owl's own.
 
 use crate::board::Board;
@@ -34,7 +32,6 @@ use crate::owl::{Goal, Owl};
 use crate::point::{Color, Pos};
 use crate::reading::Reader;
 use std::collections::HashMap;
-use std::rc::Rc;
 
 /// The second dragon is captured (the first wins the race).
 pub const A_WINS: u8 = 2;
@@ -56,11 +53,6 @@ const DEEP: usize = 8;
 /// Candidate score of a move that makes or takes an eye: above filling a
 /// liberty, below saving or capturing a race string.
 const EYE_MOVE: i32 = 170;
-/// Whether the eye evaluations are looked up in the cache (off: the
-/// cache changed the tactical reader's cache and with it a race read to
-/// the end only within the node budget, STS-RV_1.tst 4; see
-/// docs/performance.md, branch semspeed).
-const EVAL_CACHE: bool = false;
 /// Owl questions (after a capture) one semeai question may ask.
 const OWL_LEAVES: u32 = 12;
 
@@ -108,16 +100,9 @@ impl SemeaiResult {
 #[derive(Debug, Default)]
 pub struct Semeai {
     cache: HashMap<u64, Bounds>,
-    /// What the eye evaluation of one side told, by position, question
-    /// and side: a race revisits its positions (both windows, both sides
-    /// moving first, transpositions), and the evaluation costs more than
-    /// the rest of a node.
-    evals: HashMap<u64, Rc<Eyes>>,
     /// Owl verdicts after captures, by position and capturing target.
     leaves: HashMap<u64, u8>,
     nodes: u64,
-    /// Eye evaluations made (those the cache did not answer).
-    evaluations: u64,
     question_start: u64,
     owl_leaves: u32,
     aborted: bool,
@@ -177,11 +162,6 @@ impl Semeai {
     /// Semeai nodes visited since the reader was made.
     pub fn node_counter(&self) -> u64 {
         self.nodes
-    }
-
-    /// Eye evaluations made since the reader was made.
-    pub fn evaluation_counter(&self) -> u64 {
-        self.evaluations
     }
 
     /// Read the race between the dragon made of `a_stones` and the
@@ -259,9 +239,6 @@ impl Semeai {
         self.aborted = false;
         if self.cache.len() > 1 << 16 {
             self.cache.clear();
-        }
-        if self.evals.len() > 1 << 15 {
-            self.evals.clear();
         }
     }
 }
@@ -426,9 +403,9 @@ impl<'a> Race<'a> {
         alpha = alpha.max(known.lower);
         beta = beta.min(known.upper);
         let (mover, other, em, eo) = if a_to_move {
-            (&self.a, &self.b, &*ea, &*eb)
+            (&self.a, &self.b, &ea, &eb)
         } else {
-            (&self.b, &self.a, &*eb, &*ea)
+            (&self.b, &self.a, &eb, &ea)
         };
         let (color, other_color, other_target) = (mover.color, other.color, other.target);
         let mut moves = candidates(board, mover, other, depth, Some((em, eo)));
@@ -544,25 +521,15 @@ impl<'a> Race<'a> {
         }
     }
 
-    /// The eye evaluation of A's dragon (`a_side`) or B's on `board`,
-    /// from the cache when this question has met the position before.
-    fn eyes(&mut self, board: &mut Board, a_side: bool) -> Rc<Eyes> {
-        let key = board.hash()
-            ^ self.key.rotate_left(29)
-            ^ if a_side { 0x2545_f491_4f6c_dd1d } else { 0 };
-        if let Some(e) = self.semeai.evals.get(&key).filter(|_| EVAL_CACHE) {
-            return Rc::clone(e);
-        }
+    /// The eye evaluation of A's dragon (`a_side`) or B's on `board`.
+    fn eyes(&mut self, board: &mut Board, a_side: bool) -> Eyes {
         let (goal, s, other) = if a_side {
             (&self.goal_a, &self.a, &self.b)
         } else {
             (&self.goal_b, &self.b, &self.a)
         };
-        self.semeai.evaluations += 1;
         let ev = eyes::evaluate(board, self.reader, goal);
-        let e = Rc::new(Eyes::of(board, &ev, s, other));
-        self.semeai.evals.insert(key, Rc::clone(&e));
-        e
+        Eyes::of(board, &ev, s, other)
     }
 
     /// A guess when the reading stops: the side to move wins a race in
