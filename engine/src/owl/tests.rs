@@ -16,6 +16,16 @@ fn dragon(b: &Board, p: Pos) -> Vec<Pos> {
         .collect()
 }
 
+/// Every stone of colour `c` on the board: the goal of a test whose
+/// board holds one dragon of that colour.
+fn stones_of(b: &Board, c: Color) -> Vec<Pos> {
+    b.points()
+        .iter()
+        .copied()
+        .filter(|&q| b.color(q) == c)
+        .collect()
+}
+
 fn ask(rows: &[&str], at: (usize, usize)) -> ((u8, Pos), (u8, Pos), Board) {
     let b = board(rows);
     let p = Pos::new(at.0, at.1);
@@ -258,13 +268,7 @@ fn a_wall_string_short_of_liberties_unsettles_two_eyes() {
     ];
     let mut b = board(&rows);
     let mut r = Reader::new(10, 1.0);
-    let stones: Vec<Pos> = b
-        .points()
-        .iter()
-        .copied()
-        .filter(|&p| b.color(p) == Color::Black)
-        .collect();
-    let goal = Goal::new(Color::Black, &stones);
+    let goal = Goal::new(Color::Black, &stones_of(&b, Color::Black));
     let ev = eyes::evaluate(&mut b, &mut r, &goal);
     assert_eq!(b.stackp(), 0);
     let d1 = Pos::new(8, 3);
@@ -562,13 +566,7 @@ fn the_connection_of_a_goal_string_in_atari_is_read_deep_in_the_tree() {
     ];
     let mut b = board(&rows);
     let mut r = Reader::new(10, 1.0);
-    let stones: Vec<Pos> = b
-        .points()
-        .iter()
-        .copied()
-        .filter(|&p| b.color(p) == Color::Black)
-        .collect();
-    let goal = Goal::new(Color::Black, &stones);
+    let goal = Goal::new(Color::Black, &stones_of(&b, Color::Black));
     // Six moves deep, as in the owl tree (passes keep the position).
     for k in 0..6 {
         let c = if k % 2 == 0 {
