@@ -556,7 +556,9 @@ impl Dragons {
                 // A's only after a certain seki.
                 let seki = !inside
                     || reader_semeai
-                        .b_first(board, reader, owl, &a_stones, &b_stones, false, b_alive)
+                        .read_first(
+                            board, reader, owl, &a_stones, &b_stones, false, b_alive, false,
+                        )
                         .is_some_and(|(v, _, uncertain)| v == semeai::SEKI && !uncertain);
                 if !seki {
                     continue;
@@ -1447,7 +1449,7 @@ mod tests {
         );
         let (mut r2, mut owl2) = (Reader::new(10, 1.0), Owl::new(10));
         let (v, _, _) = Semeai::new()
-            .b_first(&mut b, &mut r2, &mut owl2, &bs, &ws, false, true)
+            .read_first(&mut b, &mut r2, &mut owl2, &bs, &ws, false, true, false)
             .unwrap();
         assert_ne!(v, semeai::SEKI);
         assert!(spent <= owl2.semeai_node_counter(), "{spent} nodes");

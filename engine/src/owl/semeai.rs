@@ -180,13 +180,12 @@ impl Semeai {
         a_alive: bool,
         b_alive: bool,
     ) -> Option<SemeaiResult> {
-        let level = board.stackp();
-        let nodes = self.nodes;
-        let mut race = Race::new(
-            self, reader, owl, board, a_stones, b_stones, a_alive, b_alive,
+        let (a_first, mut a_move, ua) = self.read_first(
+            board, reader, owl, a_stones, b_stones, a_alive, b_alive, true,
         )?;
-        let (a_first, mut a_move, ua) = race.read(board, true);
-        let (b_first, mut b_move, ub) = race.read(board, false);
+        let (b_first, mut b_move, ub) = self.read_first(
+            board, reader, owl, a_stones, b_stones, a_alive, b_alive, false,
+        )?;
         // A seki that moving first does not change (or a result that is
         // better for A when B starts): neither side needs a move, and both
         // answer PASS (GNU Go's convention). A capture keeps its move.
@@ -194,25 +193,23 @@ impl Semeai {
             a_move = Pos::PASS;
             b_move = Pos::PASS;
         }
-        let uncertain = ua || ub;
-        owl.semeai_nodes += self.nodes - nodes;
-        debug_assert_eq!(board.stackp(), level);
         Some(SemeaiResult {
             a_first,
             a_move,
             b_first,
             b_move,
-            uncertain,
+            uncertain: ua || ub,
         })
     }
 
-    /// The race of [`Semeai::analyze`] read with B moving first only: A's
-    /// outcome, B's move, and whether the reading ran out of nodes. For a
+    /// The race of [`Semeai::analyze`] read with one side moving first (A
+    /// when `a_first`): A's outcome, the first mover's move, and whether
+    /// the reading ran out of nodes; its nodes are counted on `owl`. For a
     /// dragon inside a live one only B's start can change the status (see
     /// `Dragons::semeai_status`); a full question asked after it finds
     /// this reading in the cache.
     #[allow(clippy::too_many_arguments)]
-    pub fn b_first(
+    pub fn read_first(
         &mut self,
         board: &mut Board,
         reader: &mut Reader,
@@ -221,13 +218,14 @@ impl Semeai {
         b_stones: &[Pos],
         a_alive: bool,
         b_alive: bool,
+        a_first: bool,
     ) -> Option<(u8, Pos, bool)> {
         let level = board.stackp();
         let nodes = self.nodes;
         let mut race = Race::new(
             self, reader, owl, board, a_stones, b_stones, a_alive, b_alive,
         )?;
-        let out = race.read(board, false);
+        let out = race.read(board, a_first);
         owl.semeai_nodes += self.nodes - nodes;
         debug_assert_eq!(board.stackp(), level);
         Some(out)
