@@ -408,6 +408,7 @@ impl Reader {
             let tl = b.countlib(t);
             if tl == 2 || (tl == 3 && short) {
                 let tlibs = moves::libs_of(b, t);
+                let mut throw_ins: SmallVec<[Pos; 2]> = SmallVec::new();
                 for &y in &tlibs {
                     // `playable`, with the liberties counted once for the
                     // score too.
@@ -418,6 +419,19 @@ impl Reader {
                             y,
                             bonus + moves::defend_score_with(b, s, y, after8, captures),
                         );
+                    } else if after8 == 1 {
+                        throw_ins.push(y);
+                    }
+                }
+                // A neighbour with two liberties that are both self-atari
+                // points for the defender is kept out of atari only by
+                // that: near the root, for a string short of liberties,
+                // the counter-atari is tried as a throw-in (the attacker
+                // must spend a move taking the stone, and the neighbour
+                // may fall first).
+                if tl == 2 && short && throw_ins.len() == 2 {
+                    for &y in &throw_ins {
+                        cand.add(y, 0);
                     }
                 }
                 // A neighbour with two liberties may also be caught in a
