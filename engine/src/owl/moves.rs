@@ -270,9 +270,13 @@ fn joining_liberty(board: &Board, ev: &Evaluation, s: Pos, c: Color) -> Option<P
 pub fn defense_moves(board: &mut Board, ev: &Evaluation, c: Color) -> Vec<Candidate> {
     let mut out = Vec::new();
     let in_space = marker(&ev.space_points);
+    // The reader's rescues of weak goal strings: read out, so a rescue
+    // that is a self-atari (a throw-in that counter-ataris) stays.
+    let mut rescues: Vec<Pos> = Vec::new();
     for w in &ev.weak {
         if w.defense_code != 0 {
             add(&mut out, w.defense, 100 + 4 * w.size.min(10) as i32);
+            rescues.push(w.defense);
         } else if let Some(l) = joining_liberty(board, ev, w.origin, c) {
             // The reader finds no rescue, but the last liberty joins the
             // string to another goal string: deep in the tree the reader's
@@ -304,7 +308,7 @@ pub fn defense_moves(board: &mut Board, ev: &Evaluation, c: Color) -> Vec<Candid
         add(&mut out, p, 10 + 5 * free);
     }
     add_patterns(board, ev, c, class::DEFENCE, PatternUse::NewMoves, &mut out);
-    out.retain(|&(p, _)| playable(board, p, c, false));
+    out.retain(|&(p, _)| playable(board, p, c, rescues.contains(&p)));
     ko_first(board, &mut out, c);
     sort_candidates(&mut out);
     out
