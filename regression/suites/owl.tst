@@ -437,3 +437,15 @@ loadsgf games/owl-lunch-false-eye.sgf
 loadsgf games/owl-lunch-real-eye.sgf
 81 dragon_status A2
 #? [critical D1 D1]
+
+# A defence the tactical reader finds by a throw-in (branch points25; GNU
+# Go 3.8 as referee: `critical H1 H1`, and J6 kills as well). The rescue
+# H1 of the goal string is a self-atari: it counter-ataris white G1, whose
+# other liberty F1 is a self-atari point for black too (see
+# reading_counter_throw_in.tst). The owl dropped the reader's rescue as a
+# pointless self-atari and read the dragon dead.
+loadsgf games/reading/counter_throw_in.sgf
+121 dragon_status G3
+#? [critical (J6|H1) H1]
+122 owl_defend G3
+#? [1 H1]
