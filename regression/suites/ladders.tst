@@ -119,17 +119,17 @@ loadsgf games/ladder-breaker-black.sgf
 #  1 . . . . . . . . .
 loadsgf games/net.sgf
 40 attack E5
-#? [1 (F6|G6|F7)]*
+#? [1 (F6|G6|F7)]
 41 defend E5
 #? [1 (E3|F3|D4|F4|C5|F5|G5|C6|D6|E6|F6|G6|E7|F7)]
 # Neither direct atari works.
 trymove black E6
 42 defend E5
-#? [1 F5]*
+#? [1 F5]
 popgo
 trymove black F5
 43 defend E5
-#? [1 E6]*
+#? [1 E6]
 popgo
 
 # Without the helping stones, nothing captures.

@@ -790,8 +790,11 @@ impl Reader {
                 }
                 // Likewise a net on a string with two liberties, at every
                 // level: the extension at `l` must be left two liberties
-                // (in atari's reach), so it may have at most three.
-                if libs_count == 2 && esc > 3 {
+                // (in atari's reach), so it may have at most three; four
+                // when the net stone stands next to both liberties (the
+                // geta: it takes a liberty from either extension).
+                let both = n.neighbors().iter().filter(|q| libs.contains(q)).count() == 2;
+                if libs_count == 2 && esc > 3 && !(both && esc == 4) {
                     continue;
                 }
                 cand.add(n, 2 * own + esc);
