@@ -528,7 +528,17 @@ fn value_space(
     let mut halves: Vec<(Pos, Vec<Pos>)> = Vec::new();
     for &p in pts {
         let ch = if board.color(p).is_stone() {
-            'X'
+            // A throw-in: an attacker stone in atari whose point, once
+            // the defender has captured, is a false eye is a margin of the
+            // space, not an eye point (the capture fills a point of the
+            // space and the point left is false).
+            if n <= DB_SPACE
+                && topology_after_capture(board, reader, p, c, dead) == Some(Topology::False)
+            {
+                '!'
+            } else {
+                'X'
+            }
         } else if inside[p.idx()] == 2 {
             '!'
         } else if n <= DB_SPACE {
@@ -849,18 +859,35 @@ fn lunch_eye(
     c: Color,
     dead: &[bool],
 ) -> Topology {
-    let id = board.string_id(origin);
-    if board.string_size(id) != 1 || board.countlib(id) != 1 {
+    if board.string_size(board.string_id(origin)) != 1 {
         return Topology::Proper;
     }
-    let lib = board.liberties(id)[0];
+    topology_after_capture(board, reader, origin, c, dead).unwrap_or(Topology::Proper)
+}
+
+/// The kind of the point `p`, an attacker stone of a string in atari, as
+/// an eye of `c` once `c` has captured that string (`trymove` at its last
+/// liberty); `None` when the string has more liberties or the capture is
+/// not legal now (a ko).
+fn topology_after_capture(
+    board: &mut Board,
+    reader: &mut Reader,
+    p: Pos,
+    c: Color,
+    dead: &[bool],
+) -> Option<Topology> {
+    let id = board.string_id(p);
+    if board.countlib(id) != 1 {
+        return None;
+    }
+    let lib = *board.liberties(id).first()?;
     if !board.trymove(lib, c) {
-        return Topology::Proper;
+        return None;
     }
-    debug_assert_eq!(board.color(origin), Color::Empty);
-    let kind = topology(board, reader, origin, c, dead).0;
+    debug_assert_eq!(board.color(p), Color::Empty);
+    let kind = topology(board, reader, p, c, dead).0;
     board.popgo();
-    kind
+    Some(kind)
 }
 
 /// Can `x` play at the empty point `d` without being captured at once?
