@@ -577,6 +577,18 @@ fn value_space(
             ev.vital_defense.extend(diag.iter().copied());
             return space(0, 1);
         }
+        if kinds[0].2 == 'X' {
+            // A dead attacker stone alone in its space: captured, its
+            // point is an eye of the kind its diagonals give; until then
+            // the attacker can still grow it at its liberty.
+            let p = pts[0];
+            if topology_after_capture(board, reader, p, c, dead) == Some(Topology::Proper) {
+                let libs = board.liberties(board.string_id(p));
+                ev.vital_attack.extend(libs.iter().copied());
+                ev.vital_defense.extend(libs.iter().copied());
+                return space(0, 1);
+            }
+        }
         let v = u8::from(kinds[0].2 == '.');
         if v == 1 {
             if let Some(l) = eye_filling_liberty(board, pts[0], c, dead) {
