@@ -449,3 +449,47 @@ loadsgf games/reading/counter_throw_in.sgf
 #? [critical (J6|H1) H1]
 122 owl_defend G3
 #? [1 H1]
+
+# A throw-in whose capture leaves a false eye (branch alive25; GNU Go 3.8
+# as referee). Black A4-C1 has the corner square (one eye), B5-A7 the
+# eye A6; A5 joins them. White A5 is in atari and dead, but black's
+# capture at A6 leaves A5 false (white B4 on its diagonal, on the edge)
+# and B5-A7 has no eye of its own: dead. The space A5-A6 with the white
+# stone counted as one eye before (dragon_status alive).
+#    A B C D E
+#  8 O O O O .
+#  7 X X . O .
+#  6 . X . O .
+#  5 . X . O .
+#  4 X O O O .
+#  3 X X X O .
+#  2 . . X O .
+#  1 . . X O .
+loadsgf games/owl-throw-in-false-eye.sgf
+111 dragon_status A4
+#? [critical A5 A5]
+loadsgf games/owl-throw-in-played.sgf
+112 owl_defend A4
+#? [0]
+113 dragon_status B5
+#? [dead]
+
+# Lone dead stones grown into a nakade (branch alive25; GNU Go 3.8 the
+# same). White A5 and B6 are dead, each alone in a one-point space of
+# black's; captured, each point is an eye. White A6 joins them to A7
+# (A5-A6-A7-B6, a pyramid four in atari at A8); black takes them and
+# white plays A6 again: one eye. Black A6 first makes two. Each lone
+# stone's space counts 0/1 now, A6 its vital point (0/0 before).
+#    A B C D E
+#  9 . O . . .
+#  8 . O O O O
+#  7 O X X . O
+#  6 . O X . O
+#  5 O X X . O
+#  4 X X O O O
+#  3 O O O . .
+loadsgf games/owl-nakade-grow-lone-stones.sgf
+114 owl_attack B5
+#? [1 A6]
+115 dragon_status B5
+#? [critical A6 A6]

@@ -528,7 +528,17 @@ fn value_space(
     let mut halves: Vec<(Pos, Vec<Pos>)> = Vec::new();
     for &p in pts {
         let ch = if board.color(p).is_stone() {
-            'X'
+            // A throw-in: an attacker stone in atari whose point, once
+            // the defender has captured, is a false eye is a margin of the
+            // space, not an eye point (the capture fills a point of the
+            // space and the point left is false).
+            if n <= DB_SPACE
+                && topology_after_capture(board, reader, p, c, dead) == Some(Topology::False)
+            {
+                '!'
+            } else {
+                'X'
+            }
         } else if inside[p.idx()] == 2 {
             '!'
         } else if n <= DB_SPACE {
@@ -566,6 +576,18 @@ fn value_space(
             ev.vital_attack.extend(diag.iter().copied());
             ev.vital_defense.extend(diag.iter().copied());
             return space(0, 1);
+        }
+        if kinds[0].2 == 'X' {
+            // A dead attacker stone alone in its space: captured, its
+            // point is an eye of the kind its diagonals give; until then
+            // the attacker can still grow it at its liberty.
+            let p = pts[0];
+            if topology_after_capture(board, reader, p, c, dead) == Some(Topology::Proper) {
+                let libs = board.liberties(board.string_id(p));
+                ev.vital_attack.extend(libs.iter().copied());
+                ev.vital_defense.extend(libs.iter().copied());
+                return space(0, 1);
+            }
         }
         let v = u8::from(kinds[0].2 == '.');
         if v == 1 {
@@ -849,18 +871,35 @@ fn lunch_eye(
     c: Color,
     dead: &[bool],
 ) -> Topology {
-    let id = board.string_id(origin);
-    if board.string_size(id) != 1 || board.countlib(id) != 1 {
+    if board.string_size(board.string_id(origin)) != 1 {
         return Topology::Proper;
     }
-    let lib = board.liberties(id)[0];
+    topology_after_capture(board, reader, origin, c, dead).unwrap_or(Topology::Proper)
+}
+
+/// The kind of the point `p`, an attacker stone of a string in atari, as
+/// an eye of `c` once `c` has captured that string (`trymove` at its last
+/// liberty); `None` when the string has more liberties or the capture is
+/// not legal now (a ko).
+fn topology_after_capture(
+    board: &mut Board,
+    reader: &mut Reader,
+    p: Pos,
+    c: Color,
+    dead: &[bool],
+) -> Option<Topology> {
+    let id = board.string_id(p);
+    if board.countlib(id) != 1 {
+        return None;
+    }
+    let lib = *board.liberties(id).first()?;
     if !board.trymove(lib, c) {
-        return Topology::Proper;
+        return None;
     }
-    debug_assert_eq!(board.color(origin), Color::Empty);
-    let kind = topology(board, reader, origin, c, dead).0;
+    debug_assert_eq!(board.color(p), Color::Empty);
+    let kind = topology(board, reader, p, c, dead).0;
     board.popgo();
-    kind
+    Some(kind)
 }
 
 /// Can `x` play at the empty point `d` without being captured at once?

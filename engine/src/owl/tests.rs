@@ -633,3 +633,36 @@ fn a_lunch_that_leaves_a_false_eye_is_no_eye() {
         assert_eq!((ev.min, ev.max), (1, max), "D2 row {d2}");
     }
 }
+
+/// White A5 and B6 are dead, each alone in a one-point space of black's
+/// (their common liberty A6 touches white A7, which connects out at A8).
+/// Captured, each point is an eye: black A6 makes two. White A6 grows them
+/// with A7 into a pyramid four, a nakade (GNU Go 3.8: critical A6 A6). Each
+/// space counts 0/1, A6 the vital point of both sides (0/0 before).
+#[test]
+fn a_dead_stone_alone_in_its_space_is_an_eye_once_captured() {
+    let rows = [
+        ".O.......",
+        ".OOOO....",
+        "OXX.O....",
+        ".OX.O....",
+        "OXX.O....",
+        "XXOOO....",
+        "OOO......",
+        ".........",
+        ".........",
+    ];
+    let mut b = board(&rows);
+    let mut r = Reader::new(10, 1.0);
+    let goal = Goal::new(Color::Black, &stones_of(&b, Color::Black));
+    let ev = eyes::evaluate(&mut b, &mut r, &goal);
+    assert_eq!(b.stackp(), 0);
+    let a6 = Pos::new(3, 0);
+    assert_eq!(
+        (ev.min, ev.max),
+        (0, 2),
+        "two eyes only if black moves first"
+    );
+    assert!(ev.vital_attack.contains(&a6));
+    assert!(ev.vital_defense.contains(&a6));
+}
