@@ -715,7 +715,7 @@ fn value_shape(cells: &[(i32, i32, char)]) -> Option<ShapeValue> {
             defend: v.defend,
         });
     }
-    (cells.len() <= SOLVED_SHAPE).then(|| patterns::eyes::solve(cells))
+    (cells.len() <= SOLVED_SHAPE).then(|| eyedb::solve(cells, None))
 }
 
 /// Is the half eye `p` of the space `pts` one the attacker can turn false

@@ -9,6 +9,8 @@
 //! entry of the table is found again in every orientation.
 
 use super::{EyeEntry, EYE_SPACES};
+use std::cell::RefCell;
+use std::collections::HashMap;
 
 /// The eight symmetries of the square as (swap, negate row, negate column),
 /// in the compiler's order.
@@ -89,6 +91,11 @@ pub struct EyeValue {
 
 /// Look up an eye space given as (row, column, kind) points.
 pub fn lookup(points: &[(i32, i32, char)]) -> Option<EyeValue> {
+    remembered(points, None, &LOOKUPS, || find(points))
+}
+
+/// [`lookup`] without the memory.
+fn find(points: &[(i32, i32, char)]) -> Option<EyeValue> {
     let (key, t, (r0, c0)) = canonical_key(points);
     let k = EYE_SPACES
         .binary_search_by(|e| e.key.cmp(key.as_str()))
@@ -109,6 +116,59 @@ pub fn lookup(points: &[(i32, i32, char)]) -> Option<EyeValue> {
         attack: back(entry.attack),
         defend: back(entry.defend),
     })
+}
+
+/// The eye-space solver's value of `points` (`patterns::eyes::solve`, or
+/// `solve_with_walls` when `walls` is given), remembered like [`lookup`].
+pub fn solve(points: &[(i32, i32, char)], walls: Option<&[bool]>) -> patterns::eyes::EyeValue {
+    remembered(points, walls, &SOLVED, || match walls {
+        Some(w) => patterns::eyes::solve_with_walls(points, w),
+        None => patterns::eyes::solve(points),
+    })
+}
+
+/// Results remembered before a memory is emptied.
+const REMEMBERED: usize = 1 << 14;
+
+/// The key of a memory: the space's points in the caller's order and
+/// coordinates, and its walls.
+type ShapeKey = (Vec<(i32, i32, char)>, Option<Vec<bool>>);
+
+/// A memory of pure functions of an eye space, per thread.
+type Memory<V> = RefCell<HashMap<ShapeKey, V>>;
+
+thread_local! {
+    /// [`lookup`]'s answers.
+    static LOOKUPS: Memory<Option<EyeValue>> = RefCell::new(HashMap::new());
+    /// [`solve`]'s answers.
+    static SOLVED: Memory<patterns::eyes::EyeValue> = RefCell::new(HashMap::new());
+}
+
+/// `compute()`, a function of `points` and `walls` alone, from `memory`
+/// when it was computed before. The owl values the same eye spaces at
+/// node after node (the moves it reads are mostly elsewhere), and both the
+/// database lookup (eight orientations of a key string) and the solver
+/// (a search of the space's local game) cost more than a hash lookup;
+/// the answers are exactly those computed.
+fn remembered<V: Clone>(
+    points: &[(i32, i32, char)],
+    walls: Option<&[bool]>,
+    memory: &'static std::thread::LocalKey<Memory<V>>,
+    compute: impl FnOnce() -> V,
+) -> V {
+    let key: ShapeKey = (points.to_vec(), walls.map(<[bool]>::to_vec));
+    if let Some(v) = memory.with(|m| m.borrow().get(&key).cloned()) {
+        return v;
+    }
+    let v = compute();
+    memory.with(|m| {
+        let mut m = m.borrow_mut();
+        if m.len() >= REMEMBERED {
+            m.clear();
+        }
+        m.insert(key, v.clone());
+    });
+    v
 }
 
 /// The points of an entry in canonical coordinates (for tests and tools).
