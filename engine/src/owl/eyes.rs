@@ -453,28 +453,31 @@ pub fn evaluate(board: &mut Board, reader: &mut Reader, goal: &Goal) -> Evaluati
 /// points and `dead` stones, up to [`FAR`].
 fn distances(board: &Board, source: impl Fn(Pos) -> bool, dead: &[bool]) -> Vec<u8> {
     let mut d = vec![FAR; ARR];
-    let mut frontier = Vec::new();
+    // One queue in the order of distance (each point enters it once).
+    let mut queue: Vec<Pos> = Vec::with_capacity(ARR);
     for &p in board.points() {
         if source(p) {
             d[p.idx()] = 0;
-            frontier.push(p);
+            queue.push(p);
         }
     }
-    let mut step = 0u8;
-    while !frontier.is_empty() && step + 1 < FAR {
-        step += 1;
-        let mut next = Vec::new();
-        for &p in &frontier {
-            for q in p.neighbors() {
-                let col = board.color(q);
-                let passable = col == Color::Empty || (col.is_stone() && dead[q.idx()]);
-                if passable && d[q.idx()] == FAR {
-                    d[q.idx()] = step;
-                    next.push(q);
-                }
+    let mut k = 0;
+    while let Some(&p) = queue.get(k) {
+        k += 1;
+        let step = d[p.idx()] + 1;
+        if step >= FAR {
+            break;
+        }
+        for q in p.neighbors() {
+            if d[q.idx()] != FAR {
+                continue;
+            }
+            let col = board.color(q);
+            if col == Color::Empty || (col.is_stone() && dead[q.idx()]) {
+                d[q.idx()] = step;
+                queue.push(q);
             }
         }
-        frontier = next;
     }
     d
 }
