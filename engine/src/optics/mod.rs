@@ -534,9 +534,7 @@ impl Eyes {
                         attack: v.attack,
                         defend: v.defend,
                     })
-                    .or_else(|| {
-                        (pts.len() <= MAX_READ_UNLISTED).then(|| eyedb::solve(pts, None))
-                    }),
+                    .or_else(|| (pts.len() <= MAX_READ_UNLISTED).then(|| eyedb::solve(pts, None))),
             }
         };
         if pts.iter().all(|p| p.2 == 'X') {

@@ -885,3 +885,84 @@ fn attacker_can_play(board: &mut Board, reader: &mut Reader, d: Pos, x: Color) -
     board.popgo();
     safe
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use rand::rngs::SmallRng;
+    use rand::{Rng, SeedableRng};
+
+    /// Distances by relaxing every point until nothing changes (the
+    /// definition, slowly).
+    fn distances_by_relaxing(
+        board: &Board,
+        source: impl Fn(Pos) -> bool,
+        dead: &[bool],
+    ) -> Vec<u8> {
+        let mut d = vec![FAR; ARR];
+        for &p in board.points() {
+            if source(p) {
+                d[p.idx()] = 0;
+            }
+        }
+        loop {
+            let mut changed = false;
+            for &p in board.points() {
+                let col = board.color(p);
+                if d[p.idx()] == 0 || !(col == Color::Empty || (col.is_stone() && dead[p.idx()])) {
+                    continue;
+                }
+                let best = p
+                    .neighbors()
+                    .iter()
+                    .map(|q| d[q.idx()])
+                    .min()
+                    .unwrap_or(FAR);
+                if best + 1 < d[p.idx()] && best + 1 < FAR {
+                    d[p.idx()] = best + 1;
+                    changed = true;
+                }
+            }
+            if !changed {
+                return d;
+            }
+        }
+    }
+
+    #[test]
+    fn distances_are_the_shortest_paths() {
+        let mut rng = SmallRng::seed_from_u64(25);
+        for _ in 0..20 {
+            let mut b = Board::new(19);
+            let mut dead = vec![false; ARR];
+            for i in 0..19 {
+                for j in 0..19 {
+                    if rng.gen_bool(0.3) {
+                        let c = if rng.gen_bool(0.5) {
+                            Color::Black
+                        } else {
+                            Color::White
+                        };
+                        let p = Pos::new(i, j);
+                        b.set_stone(p, c);
+                        dead[p.idx()] = c == Color::White && rng.gen_bool(0.3);
+                    }
+                }
+            }
+            let src = |p: Pos| b.color(p) == Color::Black;
+            assert_eq!(
+                distances(&b, src, &dead),
+                distances_by_relaxing(&b, src, &dead)
+            );
+        }
+        // Only one source stone on an empty board: the far side is cut at FAR.
+        let mut b = Board::new(19);
+        b.set_stone(Pos::new(0, 0), Color::Black);
+        let dead = vec![false; ARR];
+        let src = |p: Pos| b.color(p) == Color::Black;
+        let d = distances(&b, src, &dead);
+        assert_eq!(d, distances_by_relaxing(&b, src, &dead));
+        assert_eq!(d[Pos::new(18, 18).idx()], FAR);
+        assert_eq!(d[Pos::new(3, 4).idx()], 7);
+    }
+}
