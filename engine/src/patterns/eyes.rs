@@ -91,7 +91,25 @@ pub struct EyeValue {
 
 /// Look up an eye space given as (row, column, kind) points.
 pub fn lookup(points: &[(i32, i32, char)]) -> Option<EyeValue> {
-    remembered(points, None, &LOOKUPS, || find(points))
+    remembered(
+        points,
+        None,
+        &LOOKUPS,
+        |v, d| {
+            if let Some(v) = v {
+                shift_points(&mut v.attack, d);
+                shift_points(&mut v.defend, d);
+            }
+        },
+        || find(points),
+    )
+}
+
+/// Move the points of `list` by `d` (rows, columns).
+fn shift_points(list: &mut [(i32, i32)], d: (i32, i32)) {
+    for p in list {
+        *p = (p.0 + d.0, p.1 + d.1);
+    }
 }
 
 /// [`lookup`] without the memory.
@@ -121,7 +139,11 @@ fn find(points: &[(i32, i32, char)]) -> Option<EyeValue> {
 /// The eye-space solver's value of `points` (`patterns::eyes::solve`, or
 /// `solve_with_walls` when `walls` is given), remembered like [`lookup`].
 pub fn solve(points: &[(i32, i32, char)], walls: Option<&[bool]>) -> patterns::eyes::EyeValue {
-    remembered(points, walls, &SOLVED, || match walls {
+    let shift = |v: &mut patterns::eyes::EyeValue, d| {
+        shift_points(&mut v.attack, d);
+        shift_points(&mut v.defend, d);
+    };
+    remembered(points, walls, &SOLVED, shift, || match walls {
         Some(w) => patterns::eyes::solve_with_walls(points, w),
         None => patterns::eyes::solve(points),
     })
@@ -130,8 +152,8 @@ pub fn solve(points: &[(i32, i32, char)], walls: Option<&[bool]>) -> patterns::e
 /// Results remembered before a memory is emptied.
 const REMEMBERED: usize = 1 << 14;
 
-/// The key of a memory: the space's points in the caller's order and
-/// coordinates, and its walls.
+/// The key of a memory: the space's points in the caller's order, moved
+/// so that their smallest row and column are 0, and its walls.
 type ShapeKey = (Vec<(i32, i32, char)>, Option<Vec<bool>>);
 
 /// A memory of pure functions of an eye space, per thread.
@@ -148,25 +170,38 @@ thread_local! {
 /// when it was computed before. The owl values the same eye spaces at
 /// node after node (the moves it reads are mostly elsewhere), and both the
 /// database lookup (eight orientations of a key string) and the solver
-/// (a search of the space's local game) cost more than a hash lookup;
-/// the answers are exactly those computed.
+/// (a search of the space's local game) cost more than a hash lookup.
+/// Both answer a space moved on the board with their answer moved alike
+/// (only adjacency and the order of the points count), so the memory
+/// holds the space moved to the origin and `shift` moves an answer's
+/// points by a displacement; the answers are exactly those computed.
 fn remembered<V: Clone>(
     points: &[(i32, i32, char)],
     walls: Option<&[bool]>,
     memory: &'static std::thread::LocalKey<Memory<V>>,
+    shift: impl Fn(&mut V, (i32, i32)),
     compute: impl FnOnce() -> V,
 ) -> V {
-    let key: ShapeKey = (points.to_vec(), walls.map(<[bool]>::to_vec));
-    if let Some(v) = memory.with(|m| m.borrow().get(&key).cloned()) {
+    let r0 = points.iter().map(|p| p.0).min().unwrap_or(0);
+    let c0 = points.iter().map(|p| p.1).min().unwrap_or(0);
+    let moved = points
+        .iter()
+        .map(|&(r, c, k)| (r - r0, c - c0, k))
+        .collect();
+    let key: ShapeKey = (moved, walls.map(<[bool]>::to_vec));
+    if let Some(mut v) = memory.with(|m| m.borrow().get(&key).cloned()) {
+        shift(&mut v, (r0, c0));
         return v;
     }
     let v = compute();
+    let mut kept = v.clone();
+    shift(&mut kept, (-r0, -c0));
     memory.with(|m| {
         let mut m = m.borrow_mut();
         if m.len() >= REMEMBERED {
             m.clear();
         }
-        m.insert(key, v.clone());
+        m.insert(key, kept);
     });
     v
 }
