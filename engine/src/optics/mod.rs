@@ -518,12 +518,12 @@ impl Eyes {
                 Some((inside, walls)) if pts.len() + inside.len() <= MAX_SOLVED_POINTS => {
                     let mut all = pts.to_vec();
                     all.extend(inside.iter().copied());
-                    Some(patterns::eyes::solve_with_walls(&all, walls))
+                    Some(eyedb::solve(&all, Some(walls)))
                 }
                 // The database does not hold false eyes with stones on
                 // them: read those spaces.
                 _ if pts.iter().any(|p| p.2 == 'x') => {
-                    (pts.len() <= MAX_SOLVED_POINTS).then(|| patterns::eyes::solve(pts))
+                    (pts.len() <= MAX_SOLVED_POINTS).then(|| eyedb::solve(pts, None))
                 }
                 // Spaces with more marks than the database holds: read
                 // the small ones.
@@ -534,9 +534,7 @@ impl Eyes {
                         attack: v.attack,
                         defend: v.defend,
                     })
-                    .or_else(|| {
-                        (pts.len() <= MAX_READ_UNLISTED).then(|| patterns::eyes::solve(pts))
-                    }),
+                    .or_else(|| (pts.len() <= MAX_READ_UNLISTED).then(|| eyedb::solve(pts, None))),
             }
         };
         if pts.iter().all(|p| p.2 == 'X') {

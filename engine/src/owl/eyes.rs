@@ -453,28 +453,31 @@ pub fn evaluate(board: &mut Board, reader: &mut Reader, goal: &Goal) -> Evaluati
 /// points and `dead` stones, up to [`FAR`].
 fn distances(board: &Board, source: impl Fn(Pos) -> bool, dead: &[bool]) -> Vec<u8> {
     let mut d = vec![FAR; ARR];
-    let mut frontier = Vec::new();
+    // One queue in the order of distance (each point enters it once).
+    let mut queue: Vec<Pos> = Vec::with_capacity(ARR);
     for &p in board.points() {
         if source(p) {
             d[p.idx()] = 0;
-            frontier.push(p);
+            queue.push(p);
         }
     }
-    let mut step = 0u8;
-    while !frontier.is_empty() && step + 1 < FAR {
-        step += 1;
-        let mut next = Vec::new();
-        for &p in &frontier {
-            for q in p.neighbors() {
-                let col = board.color(q);
-                let passable = col == Color::Empty || (col.is_stone() && dead[q.idx()]);
-                if passable && d[q.idx()] == FAR {
-                    d[q.idx()] = step;
-                    next.push(q);
-                }
+    let mut k = 0;
+    while let Some(&p) = queue.get(k) {
+        k += 1;
+        let step = d[p.idx()] + 1;
+        if step >= FAR {
+            break;
+        }
+        for q in p.neighbors() {
+            if d[q.idx()] != FAR {
+                continue;
+            }
+            let col = board.color(q);
+            if col == Color::Empty || (col.is_stone() && dead[q.idx()]) {
+                d[q.idx()] = step;
+                queue.push(q);
             }
         }
-        frontier = next;
     }
     d
 }
@@ -737,7 +740,7 @@ fn value_shape(cells: &[(i32, i32, char)]) -> Option<ShapeValue> {
             defend: v.defend,
         });
     }
-    (cells.len() <= SOLVED_SHAPE).then(|| patterns::eyes::solve(cells))
+    (cells.len() <= SOLVED_SHAPE).then(|| eyedb::solve(cells, None))
 }
 
 /// Is the half eye `p` of the space `pts` one the attacker can turn false
@@ -920,4 +923,85 @@ fn attacker_can_play(board: &mut Board, reader: &mut Reader, d: Pos, x: Color) -
     let safe = reader.attack(board, d).0 == 0;
     board.popgo();
     safe
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use rand::rngs::SmallRng;
+    use rand::{Rng, SeedableRng};
+
+    /// Distances by relaxing every point until nothing changes (the
+    /// definition, slowly).
+    fn distances_by_relaxing(
+        board: &Board,
+        source: impl Fn(Pos) -> bool,
+        dead: &[bool],
+    ) -> Vec<u8> {
+        let mut d = vec![FAR; ARR];
+        for &p in board.points() {
+            if source(p) {
+                d[p.idx()] = 0;
+            }
+        }
+        loop {
+            let mut changed = false;
+            for &p in board.points() {
+                let col = board.color(p);
+                if d[p.idx()] == 0 || !(col == Color::Empty || (col.is_stone() && dead[p.idx()])) {
+                    continue;
+                }
+                let best = p
+                    .neighbors()
+                    .iter()
+                    .map(|q| d[q.idx()])
+                    .min()
+                    .unwrap_or(FAR);
+                if best + 1 < d[p.idx()] && best + 1 < FAR {
+                    d[p.idx()] = best + 1;
+                    changed = true;
+                }
+            }
+            if !changed {
+                return d;
+            }
+        }
+    }
+
+    #[test]
+    fn distances_are_the_shortest_paths() {
+        let mut rng = SmallRng::seed_from_u64(25);
+        for _ in 0..20 {
+            let mut b = Board::new(19);
+            let mut dead = vec![false; ARR];
+            for i in 0..19 {
+                for j in 0..19 {
+                    if rng.gen_bool(0.3) {
+                        let c = if rng.gen_bool(0.5) {
+                            Color::Black
+                        } else {
+                            Color::White
+                        };
+                        let p = Pos::new(i, j);
+                        b.set_stone(p, c);
+                        dead[p.idx()] = c == Color::White && rng.gen_bool(0.3);
+                    }
+                }
+            }
+            let src = |p: Pos| b.color(p) == Color::Black;
+            assert_eq!(
+                distances(&b, src, &dead),
+                distances_by_relaxing(&b, src, &dead)
+            );
+        }
+        // Only one source stone on an empty board: the far side is cut at FAR.
+        let mut b = Board::new(19);
+        b.set_stone(Pos::new(0, 0), Color::Black);
+        let dead = vec![false; ARR];
+        let src = |p: Pos| b.color(p) == Color::Black;
+        let d = distances(&b, src, &dead);
+        assert_eq!(d, distances_by_relaxing(&b, src, &dead));
+        assert_eq!(d[Pos::new(18, 18).idx()], FAR);
+        assert_eq!(d[Pos::new(3, 4).idx()], 7);
+    }
 }

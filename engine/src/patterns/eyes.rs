@@ -9,6 +9,8 @@
 //! entry of the table is found again in every orientation.
 
 use super::{EyeEntry, EYE_SPACES};
+use std::cell::RefCell;
+use std::collections::HashMap;
 
 /// The eight symmetries of the square as (swap, negate row, negate column),
 /// in the compiler's order.
@@ -89,6 +91,29 @@ pub struct EyeValue {
 
 /// Look up an eye space given as (row, column, kind) points.
 pub fn lookup(points: &[(i32, i32, char)]) -> Option<EyeValue> {
+    remembered(
+        points,
+        None,
+        &LOOKUPS,
+        |v, d| {
+            if let Some(v) = v {
+                shift_points(&mut v.attack, d);
+                shift_points(&mut v.defend, d);
+            }
+        },
+        || find(points),
+    )
+}
+
+/// Move the points of `list` by `d` (rows, columns).
+fn shift_points(list: &mut [(i32, i32)], d: (i32, i32)) {
+    for p in list {
+        *p = (p.0 + d.0, p.1 + d.1);
+    }
+}
+
+/// [`lookup`] without the memory.
+fn find(points: &[(i32, i32, char)]) -> Option<EyeValue> {
     let (key, t, (r0, c0)) = canonical_key(points);
     let k = EYE_SPACES
         .binary_search_by(|e| e.key.cmp(key.as_str()))
@@ -109,6 +134,76 @@ pub fn lookup(points: &[(i32, i32, char)]) -> Option<EyeValue> {
         attack: back(entry.attack),
         defend: back(entry.defend),
     })
+}
+
+/// The eye-space solver's value of `points` (`patterns::eyes::solve`, or
+/// `solve_with_walls` when `walls` is given), remembered like [`lookup`].
+pub fn solve(points: &[(i32, i32, char)], walls: Option<&[bool]>) -> patterns::eyes::EyeValue {
+    let shift = |v: &mut patterns::eyes::EyeValue, d| {
+        shift_points(&mut v.attack, d);
+        shift_points(&mut v.defend, d);
+    };
+    remembered(points, walls, &SOLVED, shift, || match walls {
+        Some(w) => patterns::eyes::solve_with_walls(points, w),
+        None => patterns::eyes::solve(points),
+    })
+}
+
+/// Results remembered before a memory is emptied.
+const REMEMBERED: usize = 1 << 14;
+
+/// The key of a memory: the space's points in the caller's order, moved
+/// so that their smallest row and column are 0, and its walls.
+type ShapeKey = (Vec<(i32, i32, char)>, Option<Vec<bool>>);
+
+/// A memory of pure functions of an eye space, per thread.
+type Memory<V> = RefCell<HashMap<ShapeKey, V>>;
+
+thread_local! {
+    /// [`lookup`]'s answers.
+    static LOOKUPS: Memory<Option<EyeValue>> = RefCell::new(HashMap::new());
+    /// [`solve`]'s answers.
+    static SOLVED: Memory<patterns::eyes::EyeValue> = RefCell::new(HashMap::new());
+}
+
+/// `compute()`, a function of `points` and `walls` alone, from `memory`
+/// when it was computed before. The owl values the same eye spaces at
+/// node after node (the moves it reads are mostly elsewhere), and both the
+/// database lookup (eight orientations of a key string) and the solver
+/// (a search of the space's local game) cost more than a hash lookup.
+/// Both answer a space moved on the board with their answer moved alike
+/// (only adjacency and the order of the points count), so the memory
+/// holds the space moved to the origin and `shift` moves an answer's
+/// points by a displacement; the answers are exactly those computed.
+fn remembered<V: Clone>(
+    points: &[(i32, i32, char)],
+    walls: Option<&[bool]>,
+    memory: &'static std::thread::LocalKey<Memory<V>>,
+    shift: impl Fn(&mut V, (i32, i32)),
+    compute: impl FnOnce() -> V,
+) -> V {
+    let r0 = points.iter().map(|p| p.0).min().unwrap_or(0);
+    let c0 = points.iter().map(|p| p.1).min().unwrap_or(0);
+    let moved = points
+        .iter()
+        .map(|&(r, c, k)| (r - r0, c - c0, k))
+        .collect();
+    let key: ShapeKey = (moved, walls.map(<[bool]>::to_vec));
+    if let Some(mut v) = memory.with(|m| m.borrow().get(&key).cloned()) {
+        shift(&mut v, (r0, c0));
+        return v;
+    }
+    let v = compute();
+    let mut kept = v.clone();
+    shift(&mut kept, (-r0, -c0));
+    memory.with(|m| {
+        let mut m = m.borrow_mut();
+        if m.len() >= REMEMBERED {
+            m.clear();
+        }
+        m.insert(key, kept);
+    });
+    v
 }
 
 /// The points of an entry in canonical coordinates (for tests and tools).

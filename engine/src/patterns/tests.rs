@@ -253,6 +253,39 @@ fn well_known_eye_shapes() {
 }
 
 #[test]
+fn remembered_eye_values_are_the_computed_ones() {
+    // The memories of `lookup` and `solve` answer a second call exactly as
+    // the first, for spaces asked in other places and orientations too.
+    let shapes: &[&[&str]] = &[
+        &["..."],
+        &["X..", "?.."],
+        &["!..", ".x."],
+        &["....", "?!?."],
+    ];
+    for rows in shapes {
+        for (r0, c0) in [(0, 0), (4, 9), (0, 0)] {
+            let pts = space(rows, r0, c0);
+            let found = eyes::lookup(&pts);
+            let again = eyes::lookup(&pts);
+            assert_eq!(
+                found
+                    .as_ref()
+                    .map(|v| (v.entry.name, v.min, v.max, v.attack.clone())),
+                again
+                    .as_ref()
+                    .map(|v| (v.entry.name, v.min, v.max, v.attack.clone()))
+            );
+            assert_eq!(eyes::solve(&pts, None), ::patterns::eyes::solve(&pts));
+            assert_eq!(eyes::solve(&pts, None), ::patterns::eyes::solve(&pts));
+            let walls: Vec<bool> = pts.iter().map(|p| p.0 != r0).collect();
+            let direct = ::patterns::eyes::solve_with_walls(&pts, &walls);
+            assert_eq!(eyes::solve(&pts, Some(&walls)), direct);
+            assert_eq!(eyes::solve(&pts, Some(&walls)), direct);
+        }
+    }
+}
+
+#[test]
 fn every_fuseki_position_is_found_in_every_orientation() {
     assert!(!FUSEKI.is_empty(), "no fuseki database");
     let mut rng = SmallRng::seed_from_u64(3);
