@@ -311,9 +311,14 @@ pub fn defense_moves(board: &mut Board, ev: &Evaluation, c: Color) -> Vec<Candid
 }
 
 /// Score of the attacker's block or hane at the head of the defender's
-/// second-line extension: with the margins of the space (30 + 12 and a
-/// neighbour in it), which is what they take away.
-pub const EXTENSION_HEAD: i32 = 50;
+/// second-line extension: before the moves inside the space and on its
+/// margins (at most 30 + 12 and a few neighbours, with pattern bonuses
+/// some 75), below the vital points (90), the captures of goal strings
+/// (100 and more) and the rescues of lunches (80 and more). The crawl is
+/// stopped at its head first: left alone it widens the space again with
+/// its next move, while the space already there can still be reduced
+/// after the block.
+pub const EXTENSION_HEAD: i32 = 78;
 
 /// Score of the defender's extension along the second line beside the
 /// attacker's wall: with the blocks just outside the space (36 + 4 and
