@@ -310,14 +310,14 @@ pub fn defense_moves(board: &mut Board, ev: &Evaluation, c: Color) -> Vec<Candid
     out
 }
 
-/// Score of the attacker's block or hane at the head of the defender's
-/// second-line extension: before the moves inside the space and on its
-/// margins (at most 30 + 12 and a few neighbours, with pattern bonuses
-/// some 75), below the vital points (90), the captures of goal strings
-/// (100 and more) and the rescues of lunches (80 and more). The crawl is
-/// stopped at its head first: left alone it widens the space again with
-/// its next move, while the space already there can still be reduced
-/// after the block.
+/// Score of the attacker's answers to the defender's second-line
+/// extension (`edge::extension_heads`): the block or hane at its head and
+/// the first-line point under it. Before the other moves inside the
+/// space and on its margins (at most 30 + 12 and a few neighbours, with
+/// pattern bonuses some 75), below the vital points (90), the captures of
+/// goal strings (100 and more) and the rescues of lunches (80 and more).
+/// The crawl is answered first: left alone it widens the space again
+/// with its next move.
 pub const EXTENSION_HEAD: i32 = 78;
 
 /// Score of the defender's extension along the second line beside the
