@@ -493,3 +493,25 @@ loadsgf games/owl-nakade-grow-lone-stones.sgf
 #? [1 A6]
 115 dragon_status B5
 #? [critical A6 A6]
+
+# A crawl along the second line stopped at its head (branch budget25;
+# GNU Go 3.8 as referee). Black's corner group runs up the second line
+# (M4, M5 ...) beside white's wall K4-L7. After B M3 white N2 kills
+# (GNU Go too); B N2 lives. Main found no refutation of M3 in its 1000
+# nodes: its attacker answered each step of the crawl with first-line
+# moves first and the block at the head last, and the crawl went on to
+# the reading depth. The block at the head tried first reads it in time.
+#    J K L M N
+#  7 . . O . .
+#  6 . . O . .
+#  5 . . O . .
+#  4 . O O X .
+#  3 O O X . O
+#  2 . . X . .
+#  1 . . . . .
+loadsgf games/owl-crawl-head.sgf
+101 dragon_status L3
+#? [critical M3 N2]
+loadsgf games/owl-crawl-head.sgf
+102 owl_defend L3
+#? [1 N2]

@@ -6,7 +6,8 @@
 //!   . . f u . . .        to `m` beside the attacker's wall (X): the space
 //!   . . q m O O .        under it grows by `u`. The attacker answers at
 //!   . . X X X X .        the head of the extension, the block `q` on the
-//!                        second line or the hane `f` on the first line.
+//!                        second line or the hane `f` on the first line,
+//!                        or takes back `u` at once.
 //! ```
 
 use crate::board::Board;
@@ -38,9 +39,11 @@ fn along(e: usize) -> [usize; 2] {
 /// second line (a stone of its colour `c` behind it on that line, its
 /// first-line point not the attacker's): the empty second-line point
 /// beyond it and the empty first-line point beyond that, where the
-/// attacker blocks or hanes. The extension gained the space under `m`;
-/// these moves take away the space it reaches for next.
-pub fn extension_heads(b: &Board, m: Pos, c: Color) -> SmallVec<[Pos; 4]> {
+/// attacker blocks or hanes, then the empty first-line point under `m`.
+/// The extension gained the point under `m`; the block and the hane take
+/// away the space it reaches for next, the point under it takes back
+/// what it gained.
+pub fn extension_heads(b: &Board, m: Pos, c: Color) -> SmallVec<[Pos; 6]> {
     let mut out = SmallVec::new();
     if b.color(m) != c {
         return out;
@@ -64,6 +67,9 @@ pub fn extension_heads(b: &Board, m: Pos, c: Color) -> SmallVec<[Pos; 4]> {
             let f = q.neighbors()[e];
             if b.color(f) == Color::Empty {
                 out.push(f);
+            }
+            if b.color(u) == Color::Empty && !out.contains(&u) {
+                out.push(u);
             }
         }
     }
@@ -99,10 +105,11 @@ mod tests {
     fn the_head_of_a_second_line_extension() {
         let b = board(&ROWS);
         let (a2, b2) = (Pos::new(3, 0), Pos::new(3, 1));
-        // B2 has just extended from A2: the block at C2, the hane at C1.
+        // B2 has just extended from A2: the block at C2, the hane at C1,
+        // the point under it at B1.
         assert_eq!(
             extension_heads(&b, b2, Color::Black).as_slice(),
-            &[Pos::new(3, 2), Pos::new(4, 2)]
+            &[Pos::new(3, 2), Pos::new(4, 2), Pos::new(4, 1)]
         );
         // Beyond A2 is the edge.
         assert!(extension_heads(&b, a2, Color::Black).is_empty());

@@ -314,10 +314,15 @@ pub fn defense_moves(board: &mut Board, ev: &Evaluation, c: Color) -> Vec<Candid
     out
 }
 
-/// Score of the attacker's block or hane at the head of the defender's
-/// second-line extension: with the margins of the space (30 + 12 and a
-/// neighbour in it), which is what they take away.
-pub const EXTENSION_HEAD: i32 = 50;
+/// Score of the attacker's answers to the defender's second-line
+/// extension (`edge::extension_heads`): the block or hane at its head and
+/// the first-line point under it. Before the other moves inside the
+/// space and on its margins (at most 30 + 12 and a few neighbours, with
+/// pattern bonuses some 75), below the vital points (90), the captures of
+/// goal strings (100 and more) and the rescues of lunches (80 and more).
+/// The crawl is answered first: left alone it widens the space again
+/// with its next move.
+pub const EXTENSION_HEAD: i32 = 78;
 
 /// Score of the defender's extension along the second line beside the
 /// attacker's wall: with the blocks just outside the space (36 + 4 and

@@ -363,7 +363,8 @@ impl<'a> Search<'a> {
     /// An attacker move tried beyond the width, down to the branch depth:
     /// a vital point of the goal's eye spaces, the capture of a goal
     /// string the tactical reader takes, or the block or hane at the head
-    /// of the defender's second-line extension just played (`heads`).
+    /// of the defender's second-line extension just played or the point
+    /// under it (`heads`).
     /// GNU Go likewise tries the eye space's vital moves and the tactical
     /// attacks beside its few pattern moves; a fixed width would drop them
     /// whenever shape moves score higher.
@@ -377,7 +378,7 @@ impl<'a> Search<'a> {
     /// The head of the defender's last move when it extended along the
     /// second line (`edge::extension_heads`), inside the question only:
     /// the points there the attacker `x` can play without self-atari.
-    fn extension_heads(&self, b: &Board, x: Color) -> SmallVec<[Pos; 4]> {
+    fn extension_heads(&self, b: &Board, x: Color) -> SmallVec<[Pos; 6]> {
         let mut out = SmallVec::new();
         if self.depth(b) == 0 {
             return out;
