@@ -127,6 +127,22 @@ fn diagonal(a: Pos, b: Pos) -> bool {
     a.diagonals().contains(&b)
 }
 
+/// The cache key of `routine` on the string of `s` under `ko` once `m` is
+/// played for `c`, guessed on the board before the move: right when the
+/// move captures nothing, leaves no ko point and keeps the string's id.
+pub(super) fn guessed_reply_key(
+    b: &Board,
+    m: Pos,
+    c: Color,
+    routine: Routine,
+    s: Pos,
+    ko: KoState,
+) -> u64 {
+    debug_assert!(b.color(s).is_stone(), "reply key of an empty target");
+    let hash = b.stone_hash() ^ crate::zobrist::stone_key(c, m);
+    super::Cache::key(hash, routine, b.string_id(s), ko.key())
+}
+
 impl Reader {
     /// Before `m` is played for `c`, start loading the cache slot that the
     /// reply will probe: `routine` on the string of `s` under `ko`, on the
@@ -144,10 +160,8 @@ impl Reader {
         s: Pos,
         ko: KoState,
     ) {
-        debug_assert!(b.color(s).is_stone(), "prefetch for an empty target");
-        let hash = b.stone_hash() ^ crate::zobrist::stone_key(c, m);
         self.cache
-            .prefetch(super::Cache::key(hash, routine, b.string_id(s), ko.key()));
+            .prefetch(guessed_reply_key(b, m, c, routine, s, ko));
     }
 
     /// Play `m` for `c` in reading, within the ko rules above. Returns the
