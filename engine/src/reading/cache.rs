@@ -111,6 +111,25 @@ impl Cache {
         (hash ^ mixed.wrapping_mul(0xD6E8_FEB8_6659_FD93)) | 1
     }
 
+    /// Start loading the slot of `key` into the processor's data cache,
+    /// so that a probe made a little later does not wait for memory. It
+    /// reads and changes nothing: a wrong guess of the key only wastes
+    /// the load.
+    #[inline]
+    pub fn prefetch(&self, key: u64) {
+        #[cfg(target_arch = "x86_64")]
+        {
+            use std::arch::x86_64::{_mm_prefetch, _MM_HINT_T0};
+            if let Some(e) = self.table.get(key as usize & self.mask) {
+                // SAFETY: a prefetch only hints the processor; it never
+                // faults nor writes, and the pointer is to a live entry.
+                unsafe { _mm_prefetch::<_MM_HINT_T0>((e as *const Entry).cast::<i8>()) };
+            }
+        }
+        #[cfg(not(target_arch = "x86_64"))]
+        let _ = key;
+    }
+
     /// The exact result stored under `key`, if any was read at stack level
     /// `stackp` or higher up (with at least as much depth left).
     #[inline]

@@ -86,6 +86,7 @@ impl Reader {
         ko: KoState,
         need: u8,
     ) -> Option<(u8, Pos)> {
+        self.prefetch_reply(b, m, c, Routine::Attack, s, ko);
         let (nko, cond) = self.try_move(b, m, c, ko)?;
         if cond && need >= rank(super::KO_B) {
             // A conditional ko capture gives at best KO_B: no better than

@@ -28,7 +28,7 @@
 //!
 //! No conditional capture is tried beyond the ko depth.
 
-use super::{Reader, KO_B};
+use super::{Reader, Routine, KO_B};
 use crate::board::Board;
 use crate::point::{Color, Pos};
 
@@ -127,7 +127,43 @@ fn diagonal(a: Pos, b: Pos) -> bool {
     a.diagonals().contains(&b)
 }
 
+/// The cache key of `routine` on the string of `s` under `ko` once `m` is
+/// played for `c`, guessed on the board before the move: right when the
+/// move captures nothing, leaves no ko point and keeps the string's id.
+pub(super) fn guessed_reply_key(
+    b: &Board,
+    m: Pos,
+    c: Color,
+    routine: Routine,
+    s: Pos,
+    ko: KoState,
+) -> u64 {
+    debug_assert!(b.color(s).is_stone(), "reply key of an empty target");
+    let hash = b.stone_hash() ^ crate::zobrist::stone_key(c, m);
+    super::Cache::key(hash, routine, b.string_id(s), ko.key())
+}
+
 impl Reader {
+    /// Before `m` is played for `c`, start loading the cache slot that the
+    /// reply will probe: `routine` on the string of `s` under `ko`, on the
+    /// board as it is after a move that captures nothing and leaves no ko.
+    /// Only a guess of the key (a capture, a ko or a merged string's new
+    /// origin makes it miss): it changes no answer, only when the memory
+    /// is read.
+    #[inline]
+    pub(super) fn prefetch_reply(
+        &self,
+        b: &Board,
+        m: Pos,
+        c: Color,
+        routine: Routine,
+        s: Pos,
+        ko: KoState,
+    ) {
+        self.cache
+            .prefetch(guessed_reply_key(b, m, c, routine, s, ko));
+    }
+
     /// Play `m` for `c` in reading, within the ko rules above. Returns the
     /// komaster state after the move and whether it was a conditional ko
     /// capture, or `None` (board unchanged) if the move may not be played.

@@ -602,3 +602,29 @@ fn no_shoring_up_while_a_neighbour_is_in_atari() {
         assert!(cand.contains(at(&b, m)), "shoring up {m} missing");
     }
 }
+
+#[test]
+fn reply_key_is_guessed_for_a_quiet_move() {
+    // The prefetch before a move loads the slot the reply probes: for a
+    // move that captures nothing the guessed key is the real one, for the
+    // defender's extension (merged into the target) and the attacker's
+    // approach alike.
+    let mut b = board(&[
+        ". . . . .",
+        ". X O . .",
+        ". X O . .",
+        ". . . . .",
+        ". . . . .",
+    ]);
+    let s = at(&b, "C4");
+    for (m, c, routine) in [
+        (at(&b, "C2"), Color::White, Routine::Attack),
+        (at(&b, "D4"), Color::Black, Routine::Defend),
+    ] {
+        let guess = ko::guessed_reply_key(&b, m, c, routine, s, KoState::NONE);
+        assert!(b.trymove(m, c));
+        let real = Cache::key(b.hash(), routine, b.string_id(s), KoState::NONE.key());
+        b.popgo();
+        assert_eq!(guess, real, "{}", name(&b, m));
+    }
+}
