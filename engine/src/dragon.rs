@@ -550,22 +550,23 @@ impl Dragons {
                     return;
                 }
                 asked += 1;
-                let b_alive = before[b] == Status::Alive;
+                let pair = semeai::Pair {
+                    a_stones: &a_stones,
+                    b_stones: &b_stones,
+                    a_alive: false,
+                    b_alive: before[b] == Status::Alive,
+                };
                 // Inside a live dragon only a seki with B moving first
                 // changes A's status (below): B's start is read first, and
                 // A's only after a certain seki.
                 let seki = !inside
                     || reader_semeai
-                        .read_first(
-                            board, reader, owl, &a_stones, &b_stones, false, b_alive, false,
-                        )
+                        .read_first(board, reader, owl, pair, false)
                         .is_some_and(|(v, _, uncertain)| v == semeai::SEKI && !uncertain);
                 if !seki {
                     continue;
                 }
-                let Some(r) =
-                    reader_semeai.analyze(board, reader, owl, &a_stones, &b_stones, false, b_alive)
-                else {
+                let Some(r) = reader_semeai.analyze(board, reader, owl, pair) else {
                     continue;
                 };
                 if r.uncertain {
@@ -1449,7 +1450,18 @@ mod tests {
         );
         let (mut r2, mut owl2) = (Reader::new(10, 1.0), Owl::new(10));
         let (v, _, _) = Semeai::new()
-            .read_first(&mut b, &mut r2, &mut owl2, &bs, &ws, false, true, false)
+            .read_first(
+                &mut b,
+                &mut r2,
+                &mut owl2,
+                semeai::Pair {
+                    a_stones: &bs,
+                    b_stones: &ws,
+                    a_alive: false,
+                    b_alive: true,
+                },
+                false,
+            )
             .unwrap();
         assert_ne!(v, semeai::SEKI);
         assert!(spent <= owl2.semeai_node_counter(), "{spent} nodes");

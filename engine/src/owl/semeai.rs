@@ -68,6 +68,21 @@ struct Side {
     alive: bool,
 }
 
+/// The two dragons of a semeai question: A's and B's stones, and
+/// whether the owl found each alive as it stands (a capture by a live
+/// dragon must not leave it killable, see the module comment).
+#[derive(Clone, Copy, Debug)]
+pub struct Pair<'s> {
+    /// The stones of dragon A.
+    pub a_stones: &'s [Pos],
+    /// The stones of dragon B.
+    pub b_stones: &'s [Pos],
+    /// The owl found A alive as it stands.
+    pub a_alive: bool,
+    /// The owl found B alive as it stands.
+    pub b_alive: bool,
+}
+
 /// The answer to a semeai question about dragons A and B.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct SemeaiResult {
@@ -164,28 +179,17 @@ impl Semeai {
         self.nodes
     }
 
-    /// Read the race between the dragon made of `a_stones` and the
-    /// opposing dragon made of `b_stones`, each side moving first. The
-    /// targets are the dragons' main strings. `a_alive`/`b_alive` tell
-    /// whether the owl found the dragon alive as it stands (a capture by a
-    /// live dragon must not leave it killable, see the module comment).
-    #[allow(clippy::too_many_arguments)]
+    /// Read the race between the dragons of `pair`, each side moving
+    /// first. The targets are the dragons' main strings.
     pub fn analyze(
         &mut self,
         board: &mut Board,
         reader: &mut Reader,
         owl: &mut Owl,
-        a_stones: &[Pos],
-        b_stones: &[Pos],
-        a_alive: bool,
-        b_alive: bool,
+        pair: Pair,
     ) -> Option<SemeaiResult> {
-        let (a_first, mut a_move, ua) = self.read_first(
-            board, reader, owl, a_stones, b_stones, a_alive, b_alive, true,
-        )?;
-        let (b_first, mut b_move, ub) = self.read_first(
-            board, reader, owl, a_stones, b_stones, a_alive, b_alive, false,
-        )?;
+        let (a_first, mut a_move, ua) = self.read_first(board, reader, owl, pair, true)?;
+        let (b_first, mut b_move, ub) = self.read_first(board, reader, owl, pair, false)?;
         // A seki that moving first does not change (or a result that is
         // better for A when B starts): neither side needs a move, and both
         // answer PASS (GNU Go's convention). A capture keeps its move.
@@ -208,23 +212,17 @@ impl Semeai {
     /// dragon inside a live one only B's start can change the status (see
     /// `Dragons::semeai_status`); a full question asked after it finds
     /// this reading in the cache.
-    #[allow(clippy::too_many_arguments)]
     pub fn read_first(
         &mut self,
         board: &mut Board,
         reader: &mut Reader,
         owl: &mut Owl,
-        a_stones: &[Pos],
-        b_stones: &[Pos],
-        a_alive: bool,
-        b_alive: bool,
+        pair: Pair,
         a_first: bool,
     ) -> Option<(u8, Pos, bool)> {
         let level = board.stackp();
         let nodes = self.nodes;
-        let mut race = Race::new(
-            self, reader, owl, board, a_stones, b_stones, a_alive, b_alive,
-        )?;
+        let mut race = Race::new(self, reader, owl, board, pair)?;
         let out = race.read(board, a_first);
         owl.semeai_nodes += self.nodes - nodes;
         debug_assert_eq!(board.stackp(), level);
@@ -291,21 +289,17 @@ struct Race<'a> {
 }
 
 impl<'a> Race<'a> {
-    /// The race between the dragons made of `a_stones` and `b_stones`
-    /// (`None` unless both are on the board in opposite colours).
-    #[allow(clippy::too_many_arguments)]
+    /// The race between the dragons of `pair` (`None` unless both are on
+    /// the board in opposite colours).
     fn new(
         semeai: &'a mut Semeai,
         reader: &'a mut Reader,
         owl: &'a mut Owl,
         board: &Board,
-        a_stones: &[Pos],
-        b_stones: &[Pos],
-        a_alive: bool,
-        b_alive: bool,
+        pair: Pair,
     ) -> Option<Race<'a>> {
-        let a = side(board, a_stones, b_stones, a_alive)?;
-        let b = side(board, b_stones, a_stones, b_alive)?;
+        let a = side(board, pair.a_stones, pair.b_stones, pair.a_alive)?;
+        let b = side(board, pair.b_stones, pair.a_stones, pair.b_alive)?;
         if a.color != b.color.opponent() {
             return None;
         }
@@ -774,7 +768,17 @@ mod tests {
         let mut owl = Owl::new(10);
         let (sa, sb) = (b.stones(a), b.stones(other));
         let out = Semeai::new()
-            .analyze(b, &mut r, &mut owl, &sa, &sb, false, false)
+            .analyze(
+                b,
+                &mut r,
+                &mut owl,
+                Pair {
+                    a_stones: &sa,
+                    b_stones: &sb,
+                    a_alive: false,
+                    b_alive: false,
+                },
+            )
             .unwrap();
         assert_eq!(b.stackp(), 0);
         out

@@ -308,7 +308,8 @@ impl Reader {
         ko: KoState,
         need: u8,
     ) -> Option<(u8, Pos)> {
-        self.prefetch_reply(b, m, o, Routine::Defend, s, ko);
+        self.cache
+            .prefetch(ko::guessed_reply_key(b, m, o, Routine::Defend, s, ko));
         let (nko, cond) = self.try_move(b, m, o, ko)?;
         if cond && need >= rank(super::KO_B) {
             // A conditional ko capture gives at best KO_B: no better than

@@ -130,6 +130,9 @@ fn diagonal(a: Pos, b: Pos) -> bool {
 /// The cache key of `routine` on the string of `s` under `ko` once `m` is
 /// played for `c`, guessed on the board before the move: right when the
 /// move captures nothing, leaves no ko point and keeps the string's id.
+/// The reader prefetches the key's slot (`Cache::prefetch`) before it
+/// plays `m`, so that the reply's probe does not wait for memory; a wrong
+/// guess (a capture, a ko, a merged string's new id) changes no answer.
 pub(super) fn guessed_reply_key(
     b: &Board,
     m: Pos,
@@ -144,26 +147,6 @@ pub(super) fn guessed_reply_key(
 }
 
 impl Reader {
-    /// Before `m` is played for `c`, start loading the cache slot that the
-    /// reply will probe: `routine` on the string of `s` under `ko`, on the
-    /// board as it is after a move that captures nothing and leaves no ko.
-    /// Only a guess of the key (a capture, a ko or a merged string's new
-    /// origin makes it miss): it changes no answer, only when the memory
-    /// is read.
-    #[inline]
-    pub(super) fn prefetch_reply(
-        &self,
-        b: &Board,
-        m: Pos,
-        c: Color,
-        routine: Routine,
-        s: Pos,
-        ko: KoState,
-    ) {
-        self.cache
-            .prefetch(guessed_reply_key(b, m, c, routine, s, ko));
-    }
-
     /// Play `m` for `c` in reading, within the ko rules above. Returns the
     /// komaster state after the move and whether it was a conditional ko
     /// capture, or `None` (board unchanged) if the move may not be played.

@@ -374,7 +374,14 @@ impl Reader {
             return 0;
         }
         self.begin(b);
-        self.prefetch_reply(b, m, c.opponent(), Routine::Defend, s, KoState::NONE);
+        self.cache.prefetch(ko::guessed_reply_key(
+            b,
+            m,
+            c.opponent(),
+            Routine::Defend,
+            s,
+            KoState::NONE,
+        ));
         let Some((ko, cond)) = self.try_move(b, m, c.opponent(), KoState::NONE) else {
             return 0;
         };
@@ -399,7 +406,14 @@ impl Reader {
             return 0;
         }
         self.begin(b);
-        self.prefetch_reply(b, m, c, Routine::Attack, s, KoState::NONE);
+        self.cache.prefetch(ko::guessed_reply_key(
+            b,
+            m,
+            c,
+            Routine::Attack,
+            s,
+            KoState::NONE,
+        ));
         let Some((ko, cond)) = self.try_move(b, m, c, KoState::NONE) else {
             return 0;
         };

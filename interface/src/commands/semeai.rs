@@ -7,7 +7,7 @@
 use super::{fail, stone_arg, Handler};
 use crate::session::Session;
 use engine::dragon::Status;
-use engine::owl::semeai::Semeai;
+use engine::owl::semeai::{Pair, Semeai};
 
 pub(super) const COMMANDS: &[(&str, Handler)] = &[("analyze_semeai", analyze_semeai)];
 
@@ -29,11 +29,16 @@ fn analyze_semeai(s: &mut Session, a: &[&str]) -> Result<String, String> {
     let a_stones = an.dragons.stones(board, ka);
     let b_stones = an.dragons.stones(board, kb);
     let alive = |k: usize| an.dragons.all()[k].status == Status::Alive;
-    let (a_alive, b_alive) = (alive(ka), alive(kb));
+    let pair = Pair {
+        a_stones: &a_stones,
+        b_stones: &b_stones,
+        a_alive: alive(ka),
+        b_alive: alive(kb),
+    };
     let size = s.engine.game.size();
     let (board, reader, owl) = s.engine.board_reader_owl();
     let mut semeai = Semeai::new();
-    let Some(r) = semeai.analyze(board, reader, owl, &a_stones, &b_stones, a_alive, b_alive) else {
+    let Some(r) = semeai.analyze(board, reader, owl, pair) else {
         return fail("vertex must not be empty");
     };
     // GNU Go's answer: with DRAGONA moving first, does it survive, does it
