@@ -692,10 +692,13 @@ impl<'a> Search<'a> {
     /// Is the defence below the root lost as it stands? The goal has no
     /// eye even with the defender first, no escape and no lunch, it is in
     /// no liberty race that could let it live (`seki_or_race`), and none
-    /// of the defender's candidates, played, gives it a sure eye or an
-    /// escape. GNU Go's defender likewise gives up a goal of genus 0 that
-    /// has no move to try; reading such a goal on costs a refutation of
-    /// every lunch its far-side moves make.
+    /// of the defender's candidates, played, gives it an escape or a sure
+    /// eye with a second in reach (two eyes moving first again, a lunch,
+    /// or a liberty race). A move that only joins a stone with one eye
+    /// leaves one eye at most: the goal is still dead. GNU Go's defender
+    /// likewise gives up a goal of genus 0 that has no move to try;
+    /// reading such a goal on costs a refutation of every lunch its
+    /// far-side moves make.
     fn hopeless(&mut self, b: &mut Board, ev: &Evaluation, cands: &[moves::Candidate]) -> bool {
         if ev.max > 0 || ev.escape > 0 || !ev.lunches.is_empty() || self.seki_or_race(b, ev) {
             return false;
@@ -710,7 +713,9 @@ impl<'a> Search<'a> {
             let hope = self.target_alive(b) && {
                 self.goal.extend_with(b, m);
                 let ev = eyes::evaluate(b, self.reader, &self.goal);
-                ev.min > 0 || ev.escape > 0
+                ev.escape > 0
+                    || (ev.min > 0
+                        && (ev.max >= 2 || !ev.lunches.is_empty() || self.seki_or_race(b, &ev)))
             };
             b.popgo();
             self.goal.undo(mark);
