@@ -146,8 +146,83 @@ impl Evaluation {
 
 const FAR: u8 = 30;
 
+/// Attacker strings inside the goal's reach with at most this many
+/// liberties are read as placements the defender may capture
+/// (`max_after_capture`).
+const PLACEMENT_LIBS: usize = 3;
+/// At most this many placements are valued after their capture.
+const PLACEMENTS_READ: usize = 3;
+
 /// Evaluate the goal (defender `goal.color`) on `board`.
 pub fn evaluate(board: &mut Board, reader: &mut Reader, goal: &Goal) -> Evaluation {
+    evaluate_as(board, reader, goal, None)
+}
+
+/// The goal's eyes with the defender moving first, counting the capture
+/// of a placement as that first move. A *placement* is an attacker string
+/// next to the goal or to one of its liberties, with at most
+/// `PLACEMENT_LIBS` liberties, no liberty touching another attacker string
+/// (no single move joins it out) and not already read as a lunch, that the
+/// reader captures with the defender to move. While it stands it splits
+/// the space (`ev.max` counts it alive), but the defender moving first can
+/// spend that move on the capture; then the attacker moves in the space
+/// the capture leaves: the `min` of the goal with the placement counted
+/// dead. This is a question of tempo, so `min` is not changed (the
+/// attacker moving first saves the stone). Returns the larger of `ev.max`
+/// and those counts. (ld_owl 64: after white B2, three liberties inside
+/// black's corner, black A3 reads one eye at most, but black's capture of
+/// B2 leaves two.)
+pub fn max_after_capture(
+    board: &mut Board,
+    reader: &mut Reader,
+    goal: &Goal,
+    ev: &Evaluation,
+) -> u8 {
+    let x = goal.color.opponent();
+    let mut max = ev.max;
+    let mut seen = vec![false; ARR];
+    let mut read = 0;
+    let near = ev
+        .stones
+        .iter()
+        .chain(ev.liberties.iter())
+        .flat_map(|p| p.neighbors());
+    let near: SmallVec<[Pos; 64]> = near.collect();
+    for q in near {
+        if max >= 2 || read >= PLACEMENTS_READ {
+            break;
+        }
+        if board.color(q) != x || seen[q.idx()] {
+            continue;
+        }
+        let id = board.string_id(q);
+        for t in board.string_stones(id) {
+            seen[t.idx()] = true;
+        }
+        if board.countlib(id) > PLACEMENT_LIBS
+            || ev.lunches.iter().any(|l| board.string_id(l.origin) == id)
+            || !is_placement(board, id, x)
+            || reader.attack(board, id).0 != reading::WIN
+        {
+            continue;
+        }
+        read += 1;
+        let after = evaluate_as(board, reader, goal, Some(id));
+        debug_assert!(after.max >= after.min, "max counts the defender first");
+        max = max.max(after.min);
+    }
+    max
+}
+
+/// The evaluation of `evaluate`, with the attacker string of `captured`
+/// (if any) counted dead: its stones are passable space.
+fn evaluate_as(
+    board: &mut Board,
+    reader: &mut Reader,
+    goal: &Goal,
+    captured: Option<Pos>,
+) -> Evaluation {
+    let captured = captured.map(|p| board.string_id(p));
     let c = goal.color;
     let x = c.opponent();
     let (stones, _) = goal.stones(board);
@@ -236,6 +311,12 @@ pub fn evaluate(board: &mut Board, reader: &mut Reader, goal: &Goal) -> Evaluati
                     for t in board.string_stones(id) {
                         seen[t.idx()] = true;
                     }
+                    if Some(id) == captured {
+                        for t in board.string_stones(id) {
+                            dead[t.idx()] = true;
+                        }
+                        continue;
+                    }
                     if board.countlib(id) > LUNCH_LIBS {
                         continue;
                     }
@@ -280,6 +361,15 @@ pub fn evaluate(board: &mut Board, reader: &mut Reader, goal: &Goal) -> Evaluati
     if ev.stones.is_empty() {
         ev.stones = all_stones;
         return ev;
+    }
+    // A placement counted captured (`max_after_capture`) that touches only
+    // the goal's liberties: its stones are passable space too.
+    if let Some(id) = captured {
+        if !seen[id.idx()] {
+            for t in board.string_stones(id) {
+                dead[t.idx()] = true;
+            }
+        }
     }
     // Distances: from every defender stone, and from the attacker's live
     // stones, through empty points and dead attacker stones.
@@ -903,6 +993,16 @@ fn topology_after_capture(
     let kind = topology(board, reader, p, c, dead).0;
     board.popgo();
     Some(kind)
+}
+
+/// Is the attacker string `id` (colour `x`) a placement: no liberty of it
+/// touches another attacker string, so no single move joins it out?
+fn is_placement(board: &Board, id: Pos, x: Color) -> bool {
+    board.liberties(id).iter().all(|l| {
+        l.neighbors()
+            .iter()
+            .all(|&q| board.color(q) != x || board.string_id(q) == id)
+    })
 }
 
 /// Can `x` play at the empty point `d` without being captured at once?

@@ -694,7 +694,8 @@ impl<'a> Search<'a> {
     /// no liberty race that could let it live (`seki_or_race`), and none
     /// of the defender's candidates, played, gives it an escape or a sure
     /// eye with a second in reach (two eyes moving first again, a lunch,
-    /// or a liberty race). A move that only joins a stone with one eye
+    /// or a liberty race; the second eye may come from capturing a
+    /// placement, `eyes::max_after_capture`). A move that only joins a stone with one eye
     /// leaves one eye at most: the goal is still dead. GNU Go's defender
     /// likewise gives up a goal of genus 0 that has no move to try;
     /// reading such a goal on costs a refutation of every lunch its
@@ -715,7 +716,10 @@ impl<'a> Search<'a> {
                 let ev = eyes::evaluate(b, self.reader, &self.goal);
                 ev.escape > 0
                     || (ev.min > 0
-                        && (ev.max >= 2 || !ev.lunches.is_empty() || self.seki_or_race(b, &ev)))
+                        && (ev.max >= 2
+                            || !ev.lunches.is_empty()
+                            || self.seki_or_race(b, &ev)
+                            || eyes::max_after_capture(b, self.reader, &self.goal, &ev) >= 2))
             };
             b.popgo();
             self.goal.undo(mark);
