@@ -515,3 +515,25 @@ loadsgf games/owl-crawl-head.sgf
 loadsgf games/owl-crawl-head.sgf
 102 owl_defend L3
 #? [1 N2]
+
+# A placement the defender captures is a question of tempo (branch
+# space26; GNU Go 3.8 as referee: owl_attack 0, alive). White's
+# placements inside black's corner (B2, three liberties) leave black
+# A3 with one eye at most while B2 stands, but black's next move
+# captures B2 and makes the second. deftree25's rule alone (a join to a
+# single eye is no hope for an eyeless goal) gave the defence up there
+# and read `1 B2`; the capture counted as black's first move
+# (eyes::max_after_capture) keeps it.
+#    A B C D E F
+#  6 O O O . . .
+#  5 X X O O . .
+#  4 . X X O . .
+#  3 . . X O O .
+#  2 . . X X O O
+#  1 . . . X X O
+loadsgf games/owl-placement-tempo.sgf
+123 owl_attack C4
+#? [0]
+loadsgf games/owl-placement-tempo.sgf
+124 dragon_status C4
+#? [alive]

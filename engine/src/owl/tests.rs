@@ -666,3 +666,32 @@ fn a_dead_stone_alone_in_its_space_is_an_eye_once_captured() {
     assert!(ev.vital_attack.contains(&a6));
     assert!(ev.vital_defense.contains(&a6));
 }
+
+/// Black's corner after white's placement B2 (three liberties: A2, B1,
+/// B3) and black A3 (the corner of ld_owl 64, on a board of our own). With
+/// B2 standing the space reads one eye at most, but black moving first
+/// captures B2 (the reader's attack) and then has two eyes whatever white
+/// does: the placement is a question of tempo, and the capture is black's
+/// first move (`eyes::max_after_capture`).
+#[test]
+fn a_placement_the_defender_captures_counts_after_its_capture() {
+    let rows = [
+        ".........",
+        ".........",
+        "OO.......",
+        "XOO......",
+        "XXOO.....",
+        ".XXO.....",
+        "X.XOO....",
+        ".OXXOO...",
+        "...XXO...",
+    ];
+    let mut b = board(&rows);
+    let mut r = Reader::new(10, 1.0);
+    let goal = Goal::new(Color::Black, &stones_of(&b, Color::Black));
+    let ev = eyes::evaluate(&mut b, &mut r, &goal);
+    assert_eq!((ev.min, ev.max), (1, 1), "B2 standing splits the space");
+    let max = eyes::max_after_capture(&mut b, &mut r, &goal, &ev);
+    assert_eq!(b.stackp(), 0, "the board is left as it was");
+    assert_eq!(max, 2, "two eyes once black has captured B2");
+}
