@@ -52,6 +52,10 @@ const LOOKAHEAD_DEPTH: usize = 1;
 const PESSIMISTIC_DEPTH: usize = 1;
 /// Candidates looked at one move ahead.
 const LOOKAHEAD_MOVES: usize = 12;
+/// The sort value of a candidate beyond `LOOKAHEAD_MOVES` (its score
+/// added): below any value the lookahead gives, so that the moves it did
+/// not look at come after those it did.
+const NOT_LOOKED_AT: i32 = -1_000_000;
 /// The defender's candidates beyond the width probed one move deep for
 /// an immediate life.
 const PROBE_MOVES: usize = 12;
@@ -215,7 +219,11 @@ impl<'a> Search<'a> {
         let mut scored: Vec<(i32, Pos)> = Vec::with_capacity(cands.len());
         for (k, &(m, score)) in cands.iter().enumerate() {
             if k >= LOOKAHEAD_MOVES {
-                scored.push((score, m));
+                // Not looked at: after every move that was, in score
+                // order. (Its bare score is on another scale than the
+                // looked-at values, which are negative for the attacker:
+                // it sorted first.)
+                scored.push((NOT_LOOKED_AT + score, m));
                 continue;
             }
             let mark = self.goal.mark();
