@@ -9,6 +9,7 @@
 use crate::board::Board;
 use crate::point::{Color, Pos, ARR};
 use crate::zobrist;
+use smallvec::SmallVec;
 
 /// The goal dragon of one owl search.
 #[derive(Clone, Debug)]
@@ -106,14 +107,59 @@ impl Goal {
         (out, inside)
     }
 
-    /// A hash of the member points holding goal stones (for the cache).
+    /// A hash of the goal's strings (for the cache): each string holding
+    /// a member, by its least point. Member sets that make the same goal
+    /// strings hash alike, so a transposition hits the cache whichever
+    /// order joined the stones (a stone played far from the goal and
+    /// connected later is no member; played after the connection, it is).
     pub fn hash(&self, board: &Board) -> u64 {
+        let mut seen: SmallVec<[Pos; 16]> = SmallVec::new();
         let mut h = 0u64;
         for &m in &self.members {
-            if board.color(m) == self.color {
-                h ^= zobrist::stone_key(Color::Black, m).rotate_left(17);
+            if board.color(m) != self.color {
+                continue;
+            }
+            let id = board.string_id(m);
+            if seen.contains(&id) {
+                continue;
+            }
+            seen.push(id);
+            if let Some(least) = board.string_stones(m).min_by_key(|s| s.idx()) {
+                h ^= zobrist::stone_key(Color::Black, least).rotate_left(17);
             }
         }
         h
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::board::diagram_board as board;
+
+    /// Play `moves` for black, each joining the goal as the search does,
+    /// and return the goal's hash with the board's.
+    fn hash_after(moves: &[Pos]) -> (u64, u64) {
+        let mut b = board(&[".....", ".....", ".....", ".....", "X...."]);
+        let mut g = Goal::new(Color::Black, &[Pos::new(4, 0)]);
+        for &m in moves {
+            assert!(b.trymove(m, Color::Black));
+            g.extend_with(&b, m);
+        }
+        (g.hash(&b), b.hash())
+    }
+
+    /// A stone played far from the goal and connected later is no member;
+    /// played after the connection, it is. The goal strings are the same,
+    /// and so is the hash: the owl cache finds the transposition.
+    #[test]
+    fn the_same_goal_strings_hash_alike_whatever_the_order() {
+        let (b1, c1, d1) = (Pos::new(4, 1), Pos::new(4, 2), Pos::new(4, 3));
+        let far_first = hash_after(&[d1, b1, c1]);
+        let in_order = hash_after(&[b1, c1, d1]);
+        assert_eq!(far_first.1, in_order.1, "the same position");
+        assert_eq!(far_first.0, in_order.0, "the same goal strings");
+        // A string joined on a diagonal is a goal string more.
+        assert_ne!(hash_after(&[Pos::new(3, 1)]).0, hash_after(&[]).0);
     }
 }
