@@ -537,3 +537,25 @@ loadsgf games/owl-placement-tempo.sgf
 loadsgf games/owl-placement-tempo.sgf
 124 dragon_status C4
 #? [alive]
+
+# The attacker's tenuki when its moves only spoil an eyeless goal
+# (branch lunch26; a position of our own, GNU Go 3.8 as referee:
+# owl_attack 1 B1, owl_defend 1 B1). After W B1 B A4 W A1 B C1 W A2
+# B A6 black has no eye even moving first; white's two inside moves
+# the width leaves there (B2, B1) each let black run along the edge
+# with A7 in our reading, while white's pass leaves black no way to
+# live. Without the tenuki the attack read 0.
+#    A B C D E
+#  7 . O . . .
+#  6 . O O O .
+#  5 X X . O .
+#  4 . X . O O
+#  3 O X X . O
+#  2 O O X X O
+#  1 . . . X .
+loadsgf games/owl-attacker-tenuki.sgf
+133 owl_attack C3
+#? [1 B1]
+loadsgf games/owl-attacker-tenuki.sgf
+134 owl_defend C3
+#? [1 (B1|A4)]

@@ -530,10 +530,16 @@ impl<'a> Search<'a> {
                 }
             }
         }
-        if tried == 0 && self.may_tenuki(b, &ev) && b.trymove(Pos::PASS, x) {
-            // Nothing to play, and the goal cannot make two eyes even
-            // moving first: the attacker passes and the defender must live
-            // by itself.
+        // A goal with no eye even moving first (`max = 0`) is not saved
+        // by the attacker's moves that spoil the position (deep in the
+        // tree the width leaves one or two, such as the connection of a
+        // lunch into a bigger string the defender then captures): the
+        // attacker may tenuki as well.
+        let spoiled = best.0 != WIN && ev.max == 0;
+        if (tried == 0 || spoiled) && self.may_tenuki(b, &ev) && b.trymove(Pos::PASS, x) {
+            // Nothing to play (or nothing that kills), and the goal cannot
+            // make two eyes even moving first: the attacker passes and the
+            // defender must live by itself.
             self.trace(b, "attack: tenuki", Some(&ev), &[]);
             let r = if self.target_alive(b) {
                 reverse(self.defend(b).0)
@@ -541,13 +547,16 @@ impl<'a> Search<'a> {
                 WIN
             };
             b.popgo();
-            best = (r, Pos::PASS);
+            if rank(r) > rank(best.0) {
+                best = (r, Pos::PASS);
+            }
         }
         self.store(key, best)
     }
 
-    /// May the attacker, with no candidate it can play, pass and leave the
-    /// defender to move? Only when the goal has fewer than two eyes even
+    /// May the attacker pass and leave the defender to move (with no
+    /// candidate it can play, or, for a goal with no eye, none that
+    /// kills)? Only when the goal has fewer than two eyes even
     /// with the defender first and no escape, when the attacker did not
     /// pass just before, and when no attacker string next to the goal is
     /// in a liberty race with it: one that the reader cannot capture for
