@@ -712,11 +712,11 @@ impl<'a> Search<'a> {
     /// of the defender's candidates, played, gives it an escape or a sure
     /// eye with a second in reach (two eyes moving first again, a lunch,
     /// or a liberty race; the second eye may come from capturing a
-    /// placement, `eyes::max_after_capture`). A move that only joins a stone with one eye
-    /// leaves one eye at most: the goal is still dead. GNU Go's defender
-    /// likewise gives up a goal of genus 0 that has no move to try;
-    /// reading such a goal on costs a refutation of every lunch its
-    /// far-side moves make.
+    /// placement, `eyes::max_after_capture`). A move that only joins a
+    /// stone with one eye leaves one eye at most: the goal is still dead.
+    /// GNU Go's defender likewise gives up a goal of genus 0 that has no
+    /// move to try; reading such a goal on costs a refutation of every
+    /// lunch its far-side moves make.
     fn hopeless(&mut self, b: &mut Board, ev: &Evaluation, cands: &[moves::Candidate]) -> bool {
         if ev.max > 0 || ev.escape > 0 || !ev.lunches.is_empty() || self.seki_or_race(b, ev) {
             return false;
