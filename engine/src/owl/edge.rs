@@ -43,6 +43,11 @@ fn along(e: usize) -> [usize; 2] {
 /// The extension gained the point under `m`; the block and the hane take
 /// away the space it reaches for next, the point under it takes back
 /// what it gained.
+/// A first-line crawl of `m` under the attacker's wall (the second-line
+/// point inside `m` the attacker's, a stone of `c` behind `m` on the
+/// first line) has its head too: the first-line point ahead, where the
+/// attacker stops the crawl. (The second-line point over it only
+/// prolongs the wall: the crawl goes on under it.)
 pub fn extension_heads(b: &Board, m: Pos, c: Color) -> SmallVec<[Pos; 6]> {
     let mut out = SmallVec::new();
     if b.color(m) != c {
@@ -71,6 +76,39 @@ pub fn extension_heads(b: &Board, m: Pos, c: Color) -> SmallVec<[Pos; 6]> {
             if b.color(u) == Color::Empty && !out.contains(&u) {
                 out.push(u);
             }
+        }
+    }
+    for e in first_line_dirs(b, m) {
+        let inward = (e + 2) % 4;
+        if b.color(m.neighbors()[inward]) != x {
+            continue;
+        }
+        for a in along(e) {
+            if b.color(m.neighbors()[(a + 2) % 4]) != c {
+                continue;
+            }
+            let q = m.neighbors()[a];
+            if b.color(q) != Color::Empty {
+                continue;
+            }
+            if !out.contains(&q) {
+                out.push(q);
+            }
+        }
+    }
+    out
+}
+
+/// The direction indices (into `Pos::neighbors`) from `p` off the board:
+/// `p` is on the first line.
+fn first_line_dirs(b: &Board, p: Pos) -> SmallVec<[usize; 2]> {
+    let mut out = SmallVec::new();
+    if b.color(p) == Color::Off {
+        return out;
+    }
+    for (k, u) in p.neighbors().into_iter().enumerate() {
+        if b.color(u) == Color::Off {
+            out.push(k);
         }
     }
     out
@@ -113,6 +151,20 @@ mod tests {
         );
         // Beyond A2 is the edge.
         assert!(extension_heads(&b, a2, Color::Black).is_empty());
+    }
+
+    #[test]
+    fn the_head_of_a_first_line_crawl_under_the_wall() {
+        let b = board(&[".....", ".....", ".....", "..OOO", "..XX."]);
+        // C1 has just crawled from D1 under white C2: the first-line
+        // point ahead B1 stops it.
+        assert_eq!(
+            extension_heads(&b, Pos::new(4, 2), Color::Black).as_slice(),
+            &[Pos::new(4, 1)]
+        );
+        // With no wall over the crawl it has no head.
+        let b = board(&[".....", ".....", ".....", "...OO", "..XX."]);
+        assert!(extension_heads(&b, Pos::new(4, 2), Color::Black).is_empty());
     }
 
     #[test]
