@@ -43,6 +43,7 @@ fn along(e: usize) -> [usize; 2] {
 /// The extension gained the point under `m`; the block and the hane take
 /// away the space it reaches for next, the point under it takes back
 /// what it gained.
+///
 /// A first-line crawl of `m` under the attacker's wall (the second-line
 /// point inside `m` the attacker's, a stone of `c` behind `m` on the
 /// first line) has its head too: the first-line point ahead, where the
