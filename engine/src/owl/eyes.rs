@@ -298,6 +298,14 @@ fn evaluate_as(
         .collect();
     // Attacker strings next to the living goal: lunches.
     let mut dead = vec![false; ARR];
+    // A placement counted captured (`max_after_capture`): its stones are
+    // passable space, and no lunch.
+    if let Some(id) = captured {
+        for t in board.string_stones(id) {
+            dead[t.idx()] = true;
+            seen[t.idx()] = true;
+        }
+    }
     let mut libs_seen = vec![false; ARR];
     for &s in &ev.stones {
         for q in s.neighbors() {
@@ -310,12 +318,6 @@ fn evaluate_as(
                     let id = board.string_id(q);
                     for t in board.string_stones(id) {
                         seen[t.idx()] = true;
-                    }
-                    if Some(id) == captured {
-                        for t in board.string_stones(id) {
-                            dead[t.idx()] = true;
-                        }
-                        continue;
                     }
                     if board.countlib(id) > LUNCH_LIBS {
                         continue;
@@ -361,15 +363,6 @@ fn evaluate_as(
     if ev.stones.is_empty() {
         ev.stones = all_stones;
         return ev;
-    }
-    // A placement counted captured (`max_after_capture`) that touches only
-    // the goal's liberties: its stones are passable space too.
-    if let Some(id) = captured {
-        if !seen[id.idx()] {
-            for t in board.string_stones(id) {
-                dead[t.idx()] = true;
-            }
-        }
     }
     // Distances: from every defender stone, and from the attacker's live
     // stones, through empty points and dead attacker stones.

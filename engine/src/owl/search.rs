@@ -51,7 +51,7 @@ const LOOKAHEAD_DEPTH: usize = 1;
 /// move) whose life test counts an open small space one eye short.
 const PESSIMISTIC_DEPTH: usize = 1;
 /// Candidates looked at one move ahead.
-const LOOKAHEAD_MOVES: usize = 12;
+pub(super) const LOOKAHEAD_MOVES: usize = 12;
 /// The sort value of a candidate beyond `LOOKAHEAD_MOVES` (its score
 /// added): below any value the lookahead gives, so that the moves it did
 /// not look at come after those it did.
@@ -210,7 +210,12 @@ impl<'a> Search<'a> {
     /// Order the candidates of `c` by the goal's eyes one move later: the
     /// attacker wants them few, the defender many (the candidates' own
     /// scores break ties). Near the root only; deeper the scores decide.
-    fn order(&mut self, b: &mut Board, cands: Vec<moves::Candidate>, c: Color) -> Vec<Pos> {
+    pub(super) fn order(
+        &mut self,
+        b: &mut Board,
+        cands: Vec<moves::Candidate>,
+        c: Color,
+    ) -> Vec<Pos> {
         let depth = self.depth(b);
         if depth > LOOKAHEAD_DEPTH || cands.len() <= 1 {
             return cands.into_iter().map(|x| x.0).collect();
@@ -860,56 +865,5 @@ impl<'a> Search<'a> {
         } else {
             r
         }
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::board::diagram_board as board;
-
-    /// The attacker's lookahead values the first `LOOKAHEAD_MOVES`
-    /// candidates by the eyes they leave; the rest keep their score
-    /// order and come after them (their bare scores once sorted them
-    /// before every looked-at move, whose values are negative for the
-    /// attacker).
-    #[test]
-    fn moves_beyond_the_lookahead_come_after_those_it_looked_at() {
-        let rows = [
-            ".........",
-            ".........",
-            ".........",
-            ".........",
-            ".........",
-            "OOOOO....",
-            "XXXXO....",
-            "...XO....",
-            "...XO....",
-        ];
-        let mut b = board(&rows);
-        let mut reader = Reader::new(10, 1.0);
-        let mut owl = Owl::new(10);
-        let stones: Vec<Pos> = b
-            .points()
-            .iter()
-            .copied()
-            .filter(|&q| b.color(q) == Color::Black)
-            .collect();
-        let target = Pos::new(6, 0);
-        let goal = Goal::new(Color::Black, &stones);
-        let root = b.stackp();
-        let mut search = Search::new(&mut owl, &mut reader, goal, target, root);
-        // Fourteen empty points of the upper board, scored downwards.
-        let cands: Vec<moves::Candidate> = (0..14)
-            .map(|k| (Pos::new(k / 7, 1 + k % 7), 60 - k as i32))
-            .collect();
-        let order = search.order(&mut b, cands.clone(), Color::White);
-        assert_eq!(order.len(), cands.len());
-        assert_eq!(
-            &order[LOOKAHEAD_MOVES..],
-            &[cands[12].0, cands[13].0],
-            "the moves not looked at come last, in score order"
-        );
-        assert_eq!(b.stackp(), root, "the lookahead leaves the board as it was");
     }
 }

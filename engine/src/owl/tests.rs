@@ -695,3 +695,42 @@ fn a_placement_the_defender_captures_counts_after_its_capture() {
     assert_eq!(b.stackp(), 0, "the board is left as it was");
     assert_eq!(max, 2, "two eyes once black has captured B2");
 }
+
+/// The attacker's lookahead values the first `LOOKAHEAD_MOVES`
+/// candidates by the eyes they leave; the rest keep their score
+/// order and come after them (their bare scores once sorted them
+/// before every looked-at move, whose values are negative for the
+/// attacker).
+#[test]
+fn moves_beyond_the_lookahead_come_after_those_it_looked_at() {
+    let rows = [
+        ".........",
+        ".........",
+        ".........",
+        ".........",
+        ".........",
+        "OOOOO....",
+        "XXXXO....",
+        "...XO....",
+        "...XO....",
+    ];
+    let mut b = board(&rows);
+    let mut reader = Reader::new(10, 1.0);
+    let mut owl = Owl::new(10);
+    let target = Pos::new(6, 0);
+    let goal = Goal::new(Color::Black, &stones_of(&b, Color::Black));
+    let root = b.stackp();
+    let mut search = search::Search::new(&mut owl, &mut reader, goal, target, root);
+    // Fourteen empty points of the upper board, scored downwards.
+    let cands: Vec<moves::Candidate> = (0..14)
+        .map(|k| (Pos::new(k / 7, 1 + k % 7), 60 - k as i32))
+        .collect();
+    let order = search.order(&mut b, cands.clone(), Color::White);
+    assert_eq!(order.len(), cands.len());
+    assert_eq!(
+        &order[search::LOOKAHEAD_MOVES..],
+        &[cands[12].0, cands[13].0],
+        "the moves not looked at come last, in score order"
+    );
+    assert_eq!(b.stackp(), root, "the lookahead leaves the board as it was");
+}
