@@ -559,3 +559,27 @@ loadsgf games/owl-attacker-tenuki.sgf
 loadsgf games/owl-attacker-tenuki.sgf
 134 owl_defend C3
 #? [1 (B1|A4)]
+
+# A first-line crawl where the attacker's wall ends (branch edge27; a
+# position of our own from the ld19 corner of stop 26, GNU Go 3.8 as
+# referee). Black has crawled A6-A7 under white B6-B7 towards the open
+# A file. White's block A8 is cut by black B8 (white A8 in atari, black
+# out); the hane B8, or the jump A9, kills: GNU Go owl_attack 1 B8,
+# owl_does_attack A8 0, B8 1, A9 1. The head of the crawl is the hane
+# from the second line where the wall ends, the block only where the
+# wall covers the cut (`edge::extension_heads`).
+#    A B C D E F G
+#  8 . . . . . . .
+#  7 X O . . . . .
+#  6 X O O O . . .
+#  5 X X . O . . .
+#  4 . X . O O . .
+#  3 O X X . O O .
+#  2 O O X X . O .
+#  1 . O . X O . O
+loadsgf games/owl-crawl-wall-end.sgf
+145 owl_attack A5
+#? [1 (B8|A9|B9)]
+loadsgf games/owl-crawl-wall-end.sgf
+146 owl_does_attack A8 A5
+#? [0]

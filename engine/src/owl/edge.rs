@@ -48,7 +48,9 @@ fn along(e: usize) -> [usize; 2] {
 /// point inside `m` the attacker's, a stone of `c` behind `m` on the
 /// first line) has its head too: the first-line point ahead, where the
 /// attacker stops the crawl. (The second-line point over it only
-/// prolongs the wall: the crawl goes on under it.)
+/// prolongs the wall: the crawl goes on under it.) Where the wall ends,
+/// though, that block is cut from the second-line point over it (empty,
+/// with two more empty neighbours): the hane there comes first.
 pub fn extension_heads(b: &Board, m: Pos, c: Color) -> SmallVec<[Pos; 6]> {
     let mut out = SmallVec::new();
     if b.color(m) != c {
@@ -91,6 +93,20 @@ pub fn extension_heads(b: &Board, m: Pos, c: Color) -> SmallVec<[Pos; 6]> {
             let q = m.neighbors()[a];
             if b.color(q) != Color::Empty {
                 continue;
+            }
+            // Where the wall ends, a block on the first line is cut from
+            // the point above it (the cutting stone has room): the wall is
+            // prolonged there first.
+            let w = q.neighbors()[inward];
+            if b.color(w) == Color::Empty
+                && w.neighbors()
+                    .iter()
+                    .filter(|&&r| r != q && b.color(r) == Color::Empty)
+                    .count()
+                    >= 2
+                && !out.contains(&w)
+            {
+                out.push(w);
             }
             if !out.contains(&q) {
                 out.push(q);
@@ -156,9 +172,10 @@ mod tests {
 
     #[test]
     fn the_head_of_a_first_line_crawl_under_the_wall() {
-        let b = board(&[".....", ".....", ".....", "..OOO", "..XX."]);
+        let b = board(&[".....", ".....", ".O...", "..OOO", "..XX."]);
         // C1 has just crawled from D1 under white C2: the first-line
-        // point ahead B1 stops it.
+        // point ahead B1 stops it (black's cut at B2 would have one
+        // liberty, A2).
         assert_eq!(
             extension_heads(&b, Pos::new(4, 2), Color::Black).as_slice(),
             &[Pos::new(4, 1)]
@@ -166,6 +183,18 @@ mod tests {
         // With no wall over the crawl it has no head.
         let b = board(&[".....", ".....", ".....", "...OO", "..XX."]);
         assert!(extension_heads(&b, Pos::new(4, 2), Color::Black).is_empty());
+    }
+
+    #[test]
+    fn where_the_wall_ends_the_crawl_is_stopped_from_the_second_line() {
+        // C1 has crawled from D1 under white C2-D2, and the wall ends
+        // there: white's block at B1 is cut by black B2 (two liberties
+        // more, A2 and B3), so white's hane B2 comes first, then B1.
+        let b = board(&[".....", ".....", ".....", "..OOO", "..XX."]);
+        assert_eq!(
+            extension_heads(&b, Pos::new(4, 2), Color::Black).as_slice(),
+            &[Pos::new(3, 1), Pos::new(4, 1)]
+        );
     }
 
     #[test]
