@@ -559,3 +559,22 @@ loadsgf games/owl-attacker-tenuki.sgf
 loadsgf games/owl-attacker-tenuki.sgf
 134 owl_defend C3
 #? [1 (B1|A4)]
+
+# A small space holding a dead stone (branch space27; a position of our
+# own, GNU Go 3.8 as referee: owl_attack 0, alive). Black's first line
+# B1-G1 with white's A1 in atari in the corner: seven points, one of
+# them the stone, a shape the eye database does not hold. Counted by
+# its empty points it was one sure eye and two at most, and the owl read
+# every white placement out (15 nodes); read by the eye-space solver it
+# is two eyes with white moving first (1 node).
+#    A B C D E F G H J
+#  4 . . O . . O . . .
+#  3 O O . O O . O O O
+#  2 X X X X X X X X O
+#  1 O . . . . . . X O
+loadsgf games/owl-dead-stone-small-space.sgf
+150 owl_attack B2
+#? [0]
+loadsgf games/owl-dead-stone-small-space.sgf
+151 dragon_status B2
+#? [alive]
