@@ -583,3 +583,22 @@ loadsgf games/owl-crawl-wall-end.sgf
 loadsgf games/owl-crawl-wall-end.sgf
 146 owl_does_attack A8 A5
 #? [0]
+
+# A small space holding a dead stone (branch space27; a position of our
+# own, GNU Go 3.8 as referee: owl_attack 0, alive). Black's first line
+# B1-G1 with white's A1 in atari in the corner: seven points, one of
+# them the stone, a shape the eye database does not hold. Counted by
+# its empty points it was one sure eye and two at most, and the owl read
+# every white placement out (15 nodes); read by the eye-space solver it
+# is two eyes with white moving first (1 node).
+#    A B C D E F G H J
+#  4 . . O . . O . . .
+#  3 O O . O O . O O O
+#  2 X X X X X X X X O
+#  1 O . . . . . . X O
+loadsgf games/owl-dead-stone-small-space.sgf
+150 owl_attack B2
+#? [0]
+loadsgf games/owl-dead-stone-small-space.sgf
+151 dragon_status B2
+#? [alive]

@@ -695,7 +695,23 @@ fn value_space(
                 ev.vital_defense.extend(diag.iter().copied());
             }
         }
-        if let Some(v) = eyedb::lookup(&kinds) {
+        // A space holding a dead attacker stone that the database does
+        // not hold (six or seven points with marks) is read by the
+        // eye-space solver: the stone's capture costs the defender a move,
+        // and the attacker moving first grows it towards a nakade, so the
+        // count of its empty points alone says too much or too little.
+        let holds_stone = kinds.iter().any(|k| k.2 == 'X');
+        let value = if holds_stone {
+            value_shape(&kinds)
+        } else {
+            eyedb::lookup(&kinds).map(|v| ShapeValue {
+                min: v.min,
+                max: v.max,
+                attack: v.attack,
+                defend: v.defend,
+            })
+        };
+        if let Some(v) = value {
             if v.min < v.max {
                 let at = |&(r, col): &(i32, i32)| Pos::new(r as usize, col as usize);
                 ev.vital_attack.extend(v.attack.iter().map(at));

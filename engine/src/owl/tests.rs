@@ -696,6 +696,41 @@ fn a_placement_the_defender_captures_counts_after_its_capture() {
     assert_eq!(max, 2, "two eyes once black has captured B2");
 }
 
+/// A small space holding a dead attacker stone that the eye database
+/// does not hold (seven points, one of them the stone) is read by the
+/// eye-space solver: black's first line B1-G1 with white's dead A1 in the
+/// corner is two eyes even with white moving first (GNU Go: alive,
+/// `owl_attack` 0). Counted by its empty points, as before, the space was
+/// one sure eye and two at most, and the owl read every placement out.
+#[test]
+fn a_small_space_with_a_dead_stone_is_read_by_the_solver() {
+    let rows = [
+        ".........",
+        ".........",
+        ".........",
+        ".........",
+        ".........",
+        "..O..O...",
+        "OO.OO.OOO",
+        "XXXXXXXXO",
+        "O......XO",
+    ];
+    let mut b = board(&rows);
+    let mut r = Reader::new(10, 1.0);
+    let goal = Goal::new(Color::Black, &stones_of(&b, Color::Black));
+    let ev = eyes::evaluate(&mut b, &mut r, &goal);
+    let a1 = Pos::new(8, 0);
+    assert_eq!(b.color(a1), Color::White);
+    assert!(
+        ev.spaces
+            .iter()
+            .any(|sp| sp.points.len() == 7 && sp.points.contains(&a1)),
+        "A1 is a dead stone of the seven-point space"
+    );
+    assert_eq!((ev.min, ev.max), (2, 2), "two eyes with white first");
+    assert_eq!(b.stackp(), 0, "the board is left as it was");
+}
+
 /// The attacker's lookahead values the first `LOOKAHEAD_MOVES`
 /// candidates by the eyes they leave; the rest keep their score
 /// order and come after them (their bare scores once sorted them
