@@ -199,19 +199,40 @@ pub fn max_after_capture(
         for t in board.string_stones(id) {
             seen[t.idx()] = true;
         }
-        if board.countlib(id) > PLACEMENT_LIBS
-            || ev.lunches.iter().any(|l| board.string_id(l.origin) == id)
-            || !is_placement(board, id, x)
-            || reader.attack(board, id).0 != reading::WIN
-        {
+        let Some(after) = after_capture(board, reader, goal, ev, id) else {
             continue;
-        }
+        };
         read += 1;
-        let after = evaluate_as(board, reader, goal, Some(id));
-        debug_assert!(after.max >= after.min, "max counts the defender first");
         max = max.max(after.min);
     }
     max
+}
+
+/// The goal's evaluation once the defender has captured the attacker
+/// string `id`, a placement (see `max_after_capture`): `evaluate` with
+/// its stones counted dead. `None` when `id` is no placement the reader
+/// captures with the defender to move, or is read as a lunch already.
+pub fn after_capture(
+    board: &mut Board,
+    reader: &mut Reader,
+    goal: &Goal,
+    ev: &Evaluation,
+    id: Pos,
+) -> Option<Evaluation> {
+    let x = goal.color.opponent();
+    let id = board.string_id(id);
+    debug_assert_eq!(board.color(id), x, "a placement is an attacker string");
+    if board.color(id) != x
+        || board.countlib(id) > PLACEMENT_LIBS
+        || ev.lunches.iter().any(|l| board.string_id(l.origin) == id)
+        || !is_placement(board, id, x)
+        || reader.attack(board, id).0 != reading::WIN
+    {
+        return None;
+    }
+    let after = evaluate_as(board, reader, goal, Some(id));
+    debug_assert!(after.max >= after.min, "max counts the defender first");
+    Some(after)
 }
 
 /// The evaluation of `evaluate`, with the attacker string of `captured`

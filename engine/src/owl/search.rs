@@ -209,10 +209,12 @@ impl<'a> Search<'a> {
 
     /// Order the candidates of `c` by the goal's eyes one move later: the
     /// attacker wants them few, the defender many (the candidates' own
-    /// scores break ties). Near the root only; deeper the scores decide.
+    /// scores break ties). `now` is the goal's evaluation before the move.
+    /// Near the root only; deeper the scores decide.
     pub(super) fn order(
         &mut self,
         b: &mut Board,
+        now: &Evaluation,
         cands: Vec<moves::Candidate>,
         c: Color,
     ) -> Vec<Pos> {
@@ -246,7 +248,13 @@ impl<'a> Search<'a> {
                 if defender {
                     self.goal.extend_with(b, m);
                 }
-                let ev = eyes::evaluate(b, self.reader, &self.goal);
+                let mut ev = eyes::evaluate(b, self.reader, &self.goal);
+                if !defender && !now.vital_attack.contains(&m) {
+                    if let Some((min, max)) = self.lunch_to_be(b, &ev, m) {
+                        ev.min = ev.min.max(min);
+                        ev.max = ev.max.max(max);
+                    }
+                }
                 let eyes = 2 * i32::from(ev.min) + i32::from(ev.max);
                 let lives = if ev.alive() { 6 } else { 0 };
                 let weak: i32 = ev
@@ -277,6 +285,27 @@ impl<'a> Search<'a> {
             eprintln!("{:indent$}order {}", "", l.join(" "), indent = 2 * depth);
         }
         scored.into_iter().map(|x| x.1).collect()
+    }
+
+    /// The goal's eyes with the defender moving first after the attacker's
+    /// move `m`, when `m` made a lunch-to-be: a placement inside the
+    /// goal's space (`eyes::after_capture`: few liberties, none of them
+    /// next to another attacker string, captured by the reader with the
+    /// defender to move) whose liberties all lie in the space its capture
+    /// leaves. While it stands it splits the space and the evaluation
+    /// counts it alive, but the defender's answer captures it (or makes
+    /// it a lunch), so the space is worth what it is with the stone
+    /// counted captured and the attacker moving next. 0 otherwise.
+    fn lunch_to_be(&mut self, b: &mut Board, ev: &Evaluation, m: Pos) -> Option<(u8, u8)> {
+        if b.color(m) != self.color.opponent() || b.string_size(m) != 1 || b.countlib(m) < 2 {
+            return None;
+        }
+        let after = eyes::after_capture(b, self.reader, &self.goal, ev, m)?;
+        let inside = b
+            .liberties(b.string_id(m))
+            .iter()
+            .all(|l| after.space_points.contains(l));
+        inside.then_some((after.min, after.max))
     }
 
     /// A defender move after which the goal, alive now, still lives (the
@@ -504,7 +533,7 @@ impl<'a> Search<'a> {
         let heads = self.extension_heads(b, x);
         moves::add_extension_heads(&mut cands, &heads);
         self.trace(b, "attack", Some(&ev), &cands);
-        let cands = self.order(b, cands, x);
+        let cands = self.order(b, &ev, cands, x);
         let width = self.width(depth);
         let mut best = (0u8, Pos::PASS);
         let mut tried = 0;
@@ -639,7 +668,7 @@ impl<'a> Search<'a> {
             return self.store(key, (0, Pos::PASS));
         }
         self.trace(b, "defend", Some(&ev), &cands);
-        let cands = self.order(b, cands, c);
+        let cands = self.order(b, &ev, cands, c);
         let width = self.width(depth);
         let mut best = (0u8, Pos::PASS);
         let mut tried = 0;

@@ -760,7 +760,8 @@ fn moves_beyond_the_lookahead_come_after_those_it_looked_at() {
     let cands: Vec<moves::Candidate> = (0..14)
         .map(|k| (Pos::new(k / 7, 1 + k % 7), 60 - k as i32))
         .collect();
-    let order = search.order(&mut b, cands.clone(), Color::White);
+    let now = Evaluation::default();
+    let order = search.order(&mut b, &now, cands.clone(), Color::White);
     assert_eq!(order.len(), cands.len());
     assert_eq!(
         &order[search::LOOKAHEAD_MOVES..],
