@@ -760,7 +760,7 @@ fn moves_beyond_the_lookahead_come_after_those_it_looked_at() {
     let cands: Vec<moves::Candidate> = (0..14)
         .map(|k| (Pos::new(k / 7, 1 + k % 7), 60 - k as i32))
         .collect();
-    let now = Evaluation::default();
+    let now = eyes::Evaluation::default();
     let order = search.order(&mut b, &now, cands.clone(), Color::White);
     assert_eq!(order.len(), cands.len());
     assert_eq!(
@@ -768,5 +768,50 @@ fn moves_beyond_the_lookahead_come_after_those_it_looked_at() {
         &[cands[12].0, cands[13].0],
         "the moves not looked at come last, in score order"
     );
+    assert_eq!(b.stackp(), root, "the lookahead leaves the board as it was");
+}
+
+/// Black's corner with the square nine A1-C3 (white's wall around it;
+/// GNU Go 3.8: `owl_attack A4` and `owl_defend A4` both 1 B2). White's
+/// placements B3 and C2 each leave a stone with three liberties inside
+/// the space: standing, it splits the space (eyes 0/0 one move on), but
+/// black captures it, and the space it leaves is as good as before. The
+/// root lookahead counts such a fresh placement as a lunch-to-be
+/// (`eyes::after_capture`), so the centre B2, the vital point, is looked
+/// at first (it was third, after B3 and C2).
+#[test]
+fn a_fresh_placement_inside_the_space_is_a_lunch_to_be() {
+    let rows = [
+        ".........",
+        ".........",
+        ".........",
+        ".........",
+        "OOOOO....",
+        "XXXXO....",
+        "...XO....",
+        "...XO....",
+        "...XO....",
+    ];
+    let mut b = board(&rows);
+    let mut reader = Reader::new(10, 1.0);
+    let mut owl = Owl::new(10);
+    let target = Pos::new(5, 0);
+    let goal = Goal::new(Color::Black, &stones_of(&b, Color::Black));
+    let now = eyes::evaluate(&mut b, &mut reader, &goal);
+    assert_eq!((now.min, now.max), (1, 2), "the square nine, white to move");
+    let (b3, c2, b2) = (Pos::new(6, 1), Pos::new(7, 2), Pos::new(7, 1));
+    // W B3 standing: one move on, the evaluation counts it alive, and
+    // once black has captured it the space is worth what it was.
+    assert!(b.trymove(b3, Color::White));
+    let ev = eyes::evaluate(&mut b, &mut reader, &goal);
+    assert_eq!(ev.max, 0, "the standing stone splits the space");
+    let after = eyes::after_capture(&mut b, &mut reader, &goal, &ev, b3);
+    assert_eq!(after.map(|a| (a.min, a.max)), Some((1, 2)));
+    b.popgo();
+    let root = b.stackp();
+    let mut search = search::Search::new(&mut owl, &mut reader, goal, target, root);
+    let cands: Vec<moves::Candidate> = vec![(b3, 53), (c2, 53), (b2, 50)];
+    let order = search.order(&mut b, &now, cands, Color::White);
+    assert_eq!(order.first(), Some(&b2), "the vital point before the placements");
     assert_eq!(b.stackp(), root, "the lookahead leaves the board as it was");
 }
