@@ -266,6 +266,28 @@ fn joining_liberty(board: &Board, ev: &Evaluation, s: Pos, c: Color) -> Option<P
     joins.then_some(l)
 }
 
+/// Does the defender's move at `p` put an attacker string of the wall
+/// in atari: a string that touches the goal, is no lunch, has no liberty
+/// inside the goal's eye space and one that is not the goal's (it must
+/// connect outward, a tempo for the defender)? The strings inside the
+/// space (placements, hane on the first line) are read as lunches.
+pub fn ataris_boundary_string(board: &Board, ev: &Evaluation, p: Pos, c: Color) -> bool {
+    let x = c.opponent();
+    p.neighbors().into_iter().any(|q| {
+        if board.color(q) != x || board.countlib(q) != 2 {
+            return false;
+        }
+        let libs = board.liberties(q);
+        !ev.lunches.iter().any(|l| board.same_string(l.origin, q))
+            && !libs.iter().any(|l| ev.space_points.contains(l))
+            && libs.iter().any(|l| !ev.liberties.contains(l))
+            && board
+                .stones(q)
+                .iter()
+                .any(|&s| s.neighbors().into_iter().any(|n| ev.stones.contains(&n)))
+    })
+}
+
 /// The defender's candidates for the goal evaluated in `ev`.
 pub fn defense_moves(board: &mut Board, ev: &Evaluation, c: Color) -> Vec<Candidate> {
     let mut out = Vec::new();

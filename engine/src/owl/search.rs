@@ -56,6 +56,10 @@ pub(super) const LOOKAHEAD_MOVES: usize = 12;
 /// added): below any value the lookahead gives, so that the moves it did
 /// not look at come after those it did.
 const NOT_LOOKED_AT: i32 = -1_000_000;
+/// A goal with this many liberties or fewer is short of them: the
+/// defender's ataris on the attacker strings around it are read beyond
+/// the width (`urgent_defense`).
+const SHORT_OF_LIBERTIES: usize = 4;
 /// The defender's candidates beyond the width probed one move deep for
 /// an immediate life.
 const PROBE_MOVES: usize = 12;
@@ -674,7 +678,7 @@ impl<'a> Search<'a> {
         let mut tried = 0;
         let mut rest = Vec::new();
         for m in cands {
-            if tried >= width && !self.urgent_defense(depth, &ev, m) {
+            if tried >= width && !self.urgent_defense(b, depth, &ev, m) {
                 rest.push(m);
                 continue;
             }
@@ -720,14 +724,21 @@ impl<'a> Search<'a> {
     /// The defender's counterpart of the attacker's captures of weak goal
     /// strings (`urgent_attack`): a lunch is an eye when it is taken, and
     /// one the attacker can still save must be taken now; scored as an
-    /// eye-space move it falls below the width deep in the tree.
-    fn urgent_defense(&self, depth: usize, ev: &Evaluation, m: Pos) -> bool {
+    /// eye-space move it falls below the width deep in the tree. And, when
+    /// the goal is short of liberties (`SHORT_OF_LIBERTIES`), the atari on
+    /// a wall string next to it (`moves::ataris_boundary_string`): the
+    /// attacker must connect out, and the tempo lets the goal take its
+    /// lunch without being caught short itself (as a plain liberty it
+    /// scores 15 and falls below the width).
+    fn urgent_defense(&self, b: &Board, depth: usize, ev: &Evaluation, m: Pos) -> bool {
         depth > LOOKAHEAD_DEPTH
             && depth <= self.owl.params.branch_depth
-            && ev
+            && (ev
                 .lunches
                 .iter()
                 .any(|l| l.attack == m && l.attack_code != 0)
+                || (ev.liberties.len() <= SHORT_OF_LIBERTIES
+                    && moves::ataris_boundary_string(b, ev, m, self.color)))
     }
 
     /// Has the question's budget run out while the defence node already

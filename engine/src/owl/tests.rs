@@ -812,6 +812,50 @@ fn a_fresh_placement_inside_the_space_is_a_lunch_to_be() {
     let mut search = search::Search::new(&mut owl, &mut reader, goal, target, root);
     let cands: Vec<moves::Candidate> = vec![(b3, 53), (c2, 53), (b2, 50)];
     let order = search.order(&mut b, &now, cands, Color::White);
-    assert_eq!(order.first(), Some(&b2), "the vital point before the placements");
+    assert_eq!(
+        order.first(),
+        Some(&b2),
+        "the vital point before the placements"
+    );
     assert_eq!(b.stackp(), root, "the lookahead leaves the board as it was");
+}
+
+/// The defender's atari on a wall string short of liberties is read
+/// beyond the width when the goal is short of liberties
+/// (`moves::ataris_boundary_string`, `search::urgent_defense`): white A2
+/// touches black's B2 with two liberties, A1 (black's) and A3 (outside,
+/// beside white B3), so black A1 forces white to connect out at A3 — a
+/// tempo in a liberty fight (13x13.tst 89's N1 deep in the tree after
+/// B H3 W H2 B J1 W M1 B H1 W J2 B K1, GNU Go 3.8's defence there). A
+/// white stone inside black's eye space (E2, both liberties in the
+/// space) is a placement, read as a lunch, not as a wall string.
+#[test]
+fn the_atari_on_a_wall_string_is_a_boundary_atari() {
+    let rows = [
+        ".........",
+        ".........",
+        ".........",
+        ".........",
+        ".........",
+        ".OOOOOO..",
+        ".OXXXXO..",
+        "OXX.OXO..",
+        ".X...XO..",
+    ];
+    let mut b = board(&rows);
+    let mut reader = Reader::new(10, 1.0);
+    let goal = Goal::new(Color::Black, &stones_of(&b, Color::Black));
+    let ev = eyes::evaluate(&mut b, &mut reader, &goal);
+    let a1 = Pos::new(8, 0);
+    let (d2, e1) = (Pos::new(7, 3), Pos::new(8, 4));
+    assert!(
+        moves::ataris_boundary_string(&b, &ev, a1, Color::Black),
+        "A1 puts the wall string A2 in atari: {:?}",
+        ev.space_points
+    );
+    assert!(
+        !moves::ataris_boundary_string(&b, &ev, d2, Color::Black)
+            && !moves::ataris_boundary_string(&b, &ev, e1, Color::Black),
+        "the placement E2 inside the space is no wall string"
+    );
 }
