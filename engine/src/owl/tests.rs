@@ -812,6 +812,10 @@ fn a_fresh_placement_inside_the_space_is_a_lunch_to_be() {
     let mut search = search::Search::new(&mut owl, &mut reader, goal, target, root);
     let cands: Vec<moves::Candidate> = vec![(b3, 53), (c2, 53), (b2, 50)];
     let order = search.order(&mut b, &now, cands, Color::White);
-    assert_eq!(order.first(), Some(&b2), "the vital point before the placements");
+    assert_eq!(
+        order.first(),
+        Some(&b2),
+        "the vital point before the placements"
+    );
     assert_eq!(b.stackp(), root, "the lookahead leaves the board as it was");
 }
