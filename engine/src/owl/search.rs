@@ -253,6 +253,8 @@ impl<'a> Search<'a> {
                     self.goal.extend_with(b, m);
                 }
                 let mut ev = eyes::evaluate(b, self.reader, &self.goal);
+                // A placement on the vital point is the nakade; elsewhere
+                // a fresh placement counts as the defender's lunch-to-be.
                 if !defender && !now.vital_attack.contains(&m) {
                     if let Some((min, max)) = self.lunch_to_be(b, &ev, m) {
                         ev.min = ev.min.max(min);
@@ -291,15 +293,16 @@ impl<'a> Search<'a> {
         scored.into_iter().map(|x| x.1).collect()
     }
 
-    /// The goal's eyes with the defender moving first after the attacker's
-    /// move `m`, when `m` made a lunch-to-be: a placement inside the
-    /// goal's space (`eyes::after_capture`: few liberties, none of them
-    /// next to another attacker string, captured by the reader with the
-    /// defender to move) whose liberties all lie in the space its capture
-    /// leaves. While it stands it splits the space and the evaluation
-    /// counts it alive, but the defender's answer captures it (or makes
-    /// it a lunch), so the space is worth what it is with the stone
-    /// counted captured and the attacker moving next. 0 otherwise.
+    /// The goal's eyes (`min`, `max`) after the attacker's move `m` when
+    /// `m` made a lunch-to-be: a single stone with two or three liberties
+    /// joined to no attacker string, a placement the reader captures with
+    /// the defender to move (`eyes::after_capture`), whose liberties all
+    /// lie in the space its capture leaves. Standing, it splits the space
+    /// and the evaluation counts it alive, but the defender's answer takes
+    /// it or makes it a lunch: the space is worth what it is with the
+    /// stone captured. `None` otherwise; a throw-in (one liberty) is left
+    /// to the evaluation, which reads the capture's shape. The caller
+    /// leaves out placements on a vital point (the nakade).
     fn lunch_to_be(&mut self, b: &mut Board, ev: &Evaluation, m: Pos) -> Option<(u8, u8)> {
         if b.color(m) != self.color.opponent() || b.string_size(m) != 1 || b.countlib(m) < 2 {
             return None;
