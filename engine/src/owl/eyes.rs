@@ -725,12 +725,7 @@ fn value_space(
         let value = if holds_stone {
             value_shape(&kinds)
         } else {
-            eyedb::lookup(&kinds).map(|v| ShapeValue {
-                min: v.min,
-                max: v.max,
-                attack: v.attack,
-                defend: v.defend,
-            })
+            listed_shape(&kinds)
         };
         if let Some(v) = value {
             if v.min < v.max {
@@ -852,15 +847,18 @@ fn fills_safely(board: &Board, l: Pos, x: Color) -> bool {
 /// together), the eye-space solver the database was made with. `None`
 /// when the shape is too big to read.
 fn value_shape(cells: &[(i32, i32, char)]) -> Option<ShapeValue> {
-    if let Some(v) = eyedb::lookup(cells) {
-        return Some(ShapeValue {
-            min: v.min,
-            max: v.max,
-            attack: v.attack,
-            defend: v.defend,
-        });
-    }
-    (cells.len() <= SOLVED_SHAPE).then(|| eyedb::solve(cells, None))
+    listed_shape(cells).or_else(|| (cells.len() <= SOLVED_SHAPE).then(|| eyedb::solve(cells, None)))
+}
+
+/// The eye database's value of the shape `cells`, `None` when it does
+/// not hold it.
+fn listed_shape(cells: &[(i32, i32, char)]) -> Option<ShapeValue> {
+    eyedb::lookup(cells).map(|v| ShapeValue {
+        min: v.min,
+        max: v.max,
+        attack: v.attack,
+        defend: v.defend,
+    })
 }
 
 /// Is the half eye `p` of the space `pts` one the attacker can turn false
