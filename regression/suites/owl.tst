@@ -602,3 +602,20 @@ loadsgf games/owl-dead-stone-small-space.sgf
 loadsgf games/owl-dead-stone-small-space.sgf
 151 dragon_status B2
 #? [alive]
+
+# deep27a: a wall held only through a dead stone. Black's G1 touches the
+# six-point space A1-F1 only through white's F1 (in atari) and has two
+# liberties outside. White's G2 forces black to capture F1 from inside
+# the space (or G1 falls and the space opens); the solver's two eyes
+# (safe walls) are not sure, so the evaluation leaves the space unsettled
+# (min 1, vital points G2 and H1). GNU Go: owl_attack 1 G2 (H1 does not
+# kill, owl_does_attack 0). Below the root the same shape read as
+# settled was ld_owl 8's wrong defence.
+#    A B C D E F G H J
+#  4 . . . . . . . . O
+#  3 O O O O O O O O O
+#  2 X X X X X X . O .
+#  1 . O . . . O X . .
+loadsgf games/owl-wall-through-dead-stone.sgf
+160 owl_attack A2
+#? [1 G2]

@@ -503,14 +503,16 @@ fn evaluate_as(
             }
         }
         if !short && sp.min >= 2 && pts.len() <= DB_SPACE {
-            if let Some(l) = short_wall_liberty(board, &pts, &inside, &dead, c) {
-                // A wall string with one liberty outside and at most two
-                // inside: once the attacker takes the outside one, a
-                // placement inside puts it in atari and the defender must
-                // fill its own space (damezumari). Not settled.
+            let libs = short_wall_liberty(board, &pts, &inside, &dead, c);
+            if !libs.is_empty() {
+                // A wall string short of liberties (one outside and at
+                // most two inside, or two outside and none inside): the
+                // attacker's move there forces the defender to fill its
+                // own space (damezumari) or to capture inside it. Not
+                // settled.
                 sp.min = 1;
-                ev.vital_attack.push(l);
-                ev.vital_defense.push(l);
+                ev.vital_attack.extend(libs.iter().copied());
+                ev.vital_defense.extend(libs.iter().copied());
             }
         }
         min = min.saturating_add(sp.min);
@@ -767,18 +769,25 @@ fn value_space(
 }
 
 /// A wall string of the small space `pts` (a defender string next to it,
-/// not dead) that is short of liberties: at most three, exactly one of
-/// them outside the goal's eye spaces, and the attacker can take that one
-/// without self-atari. Returns that outside liberty, where the attacker
-/// starts the damezumari (ld_owl 162: the corner six with the wall Q1-Q2,
-/// whose only outside liberty is P1).
+/// not dead) that is short of liberties, with a liberty the attacker can
+/// take without self-atari; returns those liberties (none: no such
+/// wall). Two kinds:
+/// * at most three liberties, exactly one of them outside the goal's eye
+///   spaces: the attacker starts the damezumari there (ld_owl 162: the
+///   corner six with the wall Q1-Q2, whose only outside liberty is P1);
+/// * two liberties, both outside: the wall touches the space only through
+///   a dead attacker stone. The attacker's atari from outside is answered
+///   by capturing that stone, a move inside the space, or the wall falls
+///   and the space opens; the solver's safe wall is not sure (the edge
+///   six A1-A6 with white's A2 and A6, black's A7 the wall: W B7 forces
+///   B A5, after which the space is one eye and a nakade).
 fn short_wall_liberty(
     board: &Board,
     pts: &[Pos],
     inside: &[u8],
     dead: &[bool],
     c: Color,
-) -> Option<Pos> {
+) -> SmallVec<[Pos; 2]> {
     let x = c.opponent();
     let mut walls: SmallVec<[Pos; 8]> = SmallVec::new();
     for &p in pts {
@@ -801,12 +810,22 @@ fn short_wall_liberty(
             let mut out = libs[..n].iter().filter(|l| inside[l.idx()] == 0);
             if let (Some(&l), None) = (out.next(), out.next()) {
                 if fills_safely(board, l, x) {
-                    return Some(l);
+                    return smallvec::smallvec![l];
+                }
+            }
+            if n == 2 && libs[..n].iter().all(|l| inside[l.idx()] == 0) {
+                let safe: SmallVec<[Pos; 2]> = libs[..n]
+                    .iter()
+                    .copied()
+                    .filter(|&l| fills_safely(board, l, x))
+                    .collect();
+                if !safe.is_empty() {
+                    return safe;
                 }
             }
         }
     }
-    None
+    SmallVec::new()
 }
 
 /// The one-point eye `e` of `c` rests on a shortage of liberties: a

@@ -859,3 +859,37 @@ fn the_atari_on_a_wall_string_is_a_boundary_atari() {
         "the placement E2 inside the space is no wall string"
     );
 }
+
+/// A wall that holds the space only through a dead stone is no safe
+/// wall: black's G1 touches the six-point space A1-F1 only through
+/// white's F1 (in atari) and has two liberties outside, G2 and H1.
+/// White's atari at G2 forces black to capture F1 from inside the space
+/// (or lose G1 and the space opens), so the solver's two eyes are not
+/// sure: `min` 1, the wall's liberties the vital points (GNU Go:
+/// `owl_attack` 1 G2, `owl_defend` 1 G2). Counted settled, the attack
+/// node below the root answered "lives" (ld_owl 8's wrong defence A7).
+#[test]
+fn a_wall_held_through_a_dead_stone_is_not_settled() {
+    let rows = [
+        ".........",
+        ".........",
+        ".........",
+        ".........",
+        ".........",
+        "........O",
+        "OOOOOOOOO",
+        "XXXXXX.O.",
+        ".O...OX..",
+    ];
+    let mut b = board(&rows);
+    let mut r = Reader::new(10, 1.0);
+    let goal = Goal::new(Color::Black, &stones_of(&b, Color::Black));
+    let ev = eyes::evaluate(&mut b, &mut r, &goal);
+    let (g1, g2, h1) = (Pos::new(8, 6), Pos::new(7, 6), Pos::new(8, 7));
+    assert_eq!(b.color(g1), Color::Black);
+    assert_eq!((ev.min, ev.max), (1, 2), "one sure eye, two at most");
+    assert!(!ev.settled(false), "read out, not settled");
+    assert!(ev.vital_attack.contains(&g2) && ev.vital_attack.contains(&h1));
+    assert!(ev.vital_defense.contains(&g2) && ev.vital_defense.contains(&h1));
+    assert_eq!(b.stackp(), 0, "the board is left as it was");
+}
