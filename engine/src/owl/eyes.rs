@@ -503,7 +503,7 @@ fn evaluate_as(
             }
         }
         if !short && sp.min >= 2 && pts.len() <= DB_SPACE {
-            let libs = short_wall_liberty(board, &pts, &inside, &dead, c);
+            let libs = short_wall_liberties(board, &pts, &inside, &dead, c);
             if !libs.is_empty() {
                 // A wall string short of liberties (one outside and at
                 // most two inside, or two outside and none inside): the
@@ -781,7 +781,7 @@ fn value_space(
 ///   and the space opens; the solver's safe wall is not sure (the edge
 ///   six A1-A6 with white's A2 and A6, black's A7 the wall: W B7 forces
 ///   B A5, after which the space is one eye and a nakade).
-fn short_wall_liberty(
+fn short_wall_liberties(
     board: &Board,
     pts: &[Pos],
     inside: &[u8],
