@@ -165,8 +165,9 @@ const NAKADE_STONES: usize = 6;
 /// stone to it as a sacrifice: the bigger lunch, captured, leaves a space
 /// of three to six points whose vital point the attacker takes back (the
 /// bent three, the pyramid four, the bulky five). Only moves that leave
-/// the grown string in atari and no bigger than a nakade.
-fn nakade_extensions(board: &Board, l: &super::eyes::Lunch, x: Color) -> Vec<Pos> {
+/// the grown string in atari and no bigger than a nakade; each with the
+/// size of the grown string.
+fn nakade_extensions(board: &Board, l: &super::eyes::Lunch, x: Color) -> Vec<(Pos, usize)> {
     let mut out = Vec::new();
     if l.size >= NAKADE_STONES || l.attack_code == 0 {
         return out;
@@ -186,7 +187,27 @@ fn nakade_extensions(board: &Board, l: &super::eyes::Lunch, x: Color) -> Vec<Pos
         let size: usize = 1 + strings.iter().map(|&s| board.string_size(s)).sum::<usize>();
         // Still in atari after the stone.
         if size <= NAKADE_STONES && board.is_legal(q, x) && board.is_self_atari(q, x) {
-            out.push(q);
+            out.push((q, size));
+        }
+    }
+    out
+}
+
+/// Smallest grown lunch whose capture leaves a space with a vital point
+/// (the straight or bent three and up).
+const NAKADE_MIN_STONES: usize = 3;
+
+/// The attacker's sacrifices that grow a lunch the defender captures
+/// (for good or through a ko) into three to six stones in atari: the
+/// captured stones leave a space with a vital point the attacker plays
+/// back, so the move takes an eye as a vital point does.
+pub fn nakade_sacrifices(board: &Board, ev: &Evaluation, x: Color) -> Vec<Pos> {
+    let mut out = Vec::new();
+    for l in ev.lunches.iter().filter(|l| l.defense_code != reading::WIN) {
+        for (q, size) in nakade_extensions(board, l, x) {
+            if size >= NAKADE_MIN_STONES && !out.contains(&q) {
+                out.push(q);
+            }
         }
     }
     out
@@ -215,7 +236,7 @@ pub fn attack_moves(board: &mut Board, ev: &Evaluation, x: Color) -> Vec<Candida
             if l.defense_code != 0 {
                 sacrifice[l.defense.idx()] = true;
             }
-            for q in nakade_extensions(board, l, x) {
+            for (q, _) in nakade_extensions(board, l, x) {
                 sacrifice[q.idx()] = true;
                 add(&mut out, q, 24 + 4 * l.size.min(5) as i32);
             }

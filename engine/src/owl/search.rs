@@ -411,17 +411,18 @@ impl<'a> Search<'a> {
 
     /// An attacker move tried beyond the width, down to the branch depth:
     /// a vital point of the goal's eye spaces, the capture of a goal
-    /// string the tactical reader takes, or the block or hane at the head
-    /// of the defender's second-line extension just played or the point
-    /// under it (`heads`).
+    /// string the tactical reader takes, or one of `extra`: the block or
+    /// hane at the head of the defender's second-line extension just
+    /// played or the point under it (`extension_heads`), and the
+    /// sacrifices that grow a lunch into a nakade (`nakade_sacrifices`).
     /// GNU Go likewise tries the eye space's vital moves and the tactical
     /// attacks beside its few pattern moves; a fixed width would drop them
     /// whenever shape moves score higher.
-    fn urgent_attack(&self, depth: usize, ev: &Evaluation, m: Pos, heads: &[Pos]) -> bool {
+    fn urgent_attack(&self, depth: usize, ev: &Evaluation, m: Pos, extra: &[Pos]) -> bool {
         depth <= self.owl.params.branch_depth
             && (ev.vital_attack.contains(&m)
                 || ev.weak.iter().any(|w| w.attack == m)
-                || heads.contains(&m))
+                || extra.contains(&m))
     }
 
     /// The head of the defender's last move when it extended along the
@@ -539,13 +540,15 @@ impl<'a> Search<'a> {
         let mut cands = moves::attack_moves(b, &ev, x);
         let heads = self.extension_heads(b, x);
         moves::add_extension_heads(&mut cands, &heads);
+        let mut urgent: Vec<Pos> = heads.to_vec();
+        urgent.extend(moves::nakade_sacrifices(b, &ev, x));
         self.trace(b, "attack", Some(&ev), &cands);
         let cands = self.order(b, &ev, cands, x);
         let width = self.width(depth);
         let mut best = (0u8, Pos::PASS);
         let mut tried = 0;
         for m in cands {
-            if tried >= width && !self.urgent_attack(depth, &ev, m, &heads) {
+            if tried >= width && !self.urgent_attack(depth, &ev, m, &urgent) {
                 continue;
             }
             let saved_km = self.komaster;

@@ -893,3 +893,31 @@ fn a_wall_held_through_a_dead_stone_is_not_settled() {
     assert!(ev.vital_defense.contains(&g2) && ev.vital_defense.contains(&h1));
     assert_eq!(b.stackp(), 0, "the board is left as it was");
 }
+
+/// A sacrifice that grows a lunch into three stones in atari is a nakade
+/// sacrifice (tried beyond the width, as a vital point is); one that
+/// grows it to two stones leaves a two-point eye and is not.
+#[test]
+fn a_lunch_grown_to_three_stones_is_a_nakade_sacrifice() {
+    let grown = |row: &str| {
+        let rows = [
+            ".........",
+            ".........",
+            ".........",
+            ".........",
+            ".........",
+            "OOOOO....",
+            "XXXXO....",
+            row,
+            "..XXO....",
+        ];
+        let mut b = board(&rows);
+        let mut reader = Reader::new(10, 1.0);
+        let goal = Goal::new(Color::Black, &stones_of(&b, Color::Black));
+        let ev = eyes::evaluate(&mut b, &mut reader, &goal);
+        moves::nakade_sacrifices(&b, &ev, Color::White)
+    };
+    let b1 = Pos::new(8, 1);
+    assert_eq!(grown("XOOXO...."), vec![b1], "B2-C2 and B1: a bent three");
+    assert!(grown("XOXXO....").is_empty(), "B2 and B1: two stones");
+}
