@@ -139,6 +139,16 @@ impl<'a> Search<'a> {
             ));
         }
         if let Some(ev) = ev {
+            for w in &ev.weak {
+                line.push_str(&format!(
+                    " weak {}:{}{}/{}{}",
+                    w.origin.name(size),
+                    w.attack_code,
+                    w.attack.name(size),
+                    w.defense_code,
+                    w.defense.name(size)
+                ));
+            }
             for l in &ev.lunches {
                 line.push_str(&format!(
                     " lunch {}:{}/{}{}",
