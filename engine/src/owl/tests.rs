@@ -26,6 +26,16 @@ fn stones_of(b: &Board, c: Color) -> Vec<Pos> {
         .collect()
 }
 
+/// The board of `rows`, a reader, black's stones as the goal and the
+/// goal's evaluation: the common start of the evaluation tests.
+fn black_evaluated(rows: &[&str]) -> (Board, Reader, Goal, eyes::Evaluation) {
+    let mut b = board(rows);
+    let mut r = Reader::new(10, 1.0);
+    let goal = Goal::new(Color::Black, &stones_of(&b, Color::Black));
+    let ev = eyes::evaluate(&mut b, &mut r, &goal);
+    (b, r, goal, ev)
+}
+
 fn ask(rows: &[&str], at: (usize, usize)) -> ((u8, Pos), (u8, Pos), Board) {
     let b = board(rows);
     let p = Pos::new(at.0, at.1);
@@ -266,10 +276,7 @@ fn a_wall_string_short_of_liberties_unsettles_two_eyes() {
         "...OX...X",
         "....X....",
     ];
-    let mut b = board(&rows);
-    let mut r = Reader::new(10, 1.0);
-    let goal = Goal::new(Color::Black, &stones_of(&b, Color::Black));
-    let ev = eyes::evaluate(&mut b, &mut r, &goal);
+    let (b, _, _, ev) = black_evaluated(&rows);
     assert_eq!(b.stackp(), 0);
     let d1 = Pos::new(8, 3);
     assert_eq!((ev.min, ev.max), (1, 2), "one sure eye, two at most");
@@ -652,10 +659,7 @@ fn a_dead_stone_alone_in_its_space_is_an_eye_once_captured() {
         ".........",
         ".........",
     ];
-    let mut b = board(&rows);
-    let mut r = Reader::new(10, 1.0);
-    let goal = Goal::new(Color::Black, &stones_of(&b, Color::Black));
-    let ev = eyes::evaluate(&mut b, &mut r, &goal);
+    let (b, _, _, ev) = black_evaluated(&rows);
     assert_eq!(b.stackp(), 0);
     let a6 = Pos::new(3, 0);
     assert_eq!(
@@ -686,10 +690,7 @@ fn a_placement_the_defender_captures_counts_after_its_capture() {
         ".OXXOO...",
         "...XXO...",
     ];
-    let mut b = board(&rows);
-    let mut r = Reader::new(10, 1.0);
-    let goal = Goal::new(Color::Black, &stones_of(&b, Color::Black));
-    let ev = eyes::evaluate(&mut b, &mut r, &goal);
+    let (mut b, mut r, goal, ev) = black_evaluated(&rows);
     assert_eq!((ev.min, ev.max), (1, 1), "B2 standing splits the space");
     let max = eyes::max_after_capture(&mut b, &mut r, &goal, &ev);
     assert_eq!(b.stackp(), 0, "the board is left as it was");
@@ -715,10 +716,7 @@ fn a_small_space_with_a_dead_stone_is_read_by_the_solver() {
         "XXXXXXXXO",
         "O......XO",
     ];
-    let mut b = board(&rows);
-    let mut r = Reader::new(10, 1.0);
-    let goal = Goal::new(Color::Black, &stones_of(&b, Color::Black));
-    let ev = eyes::evaluate(&mut b, &mut r, &goal);
+    let (b, _, _, ev) = black_evaluated(&rows);
     let a1 = Pos::new(8, 0);
     assert_eq!(b.color(a1), Color::White);
     assert!(
@@ -842,10 +840,7 @@ fn the_atari_on_a_wall_string_is_a_boundary_atari() {
         "OXX.OXO..",
         ".X...XO..",
     ];
-    let mut b = board(&rows);
-    let mut reader = Reader::new(10, 1.0);
-    let goal = Goal::new(Color::Black, &stones_of(&b, Color::Black));
-    let ev = eyes::evaluate(&mut b, &mut reader, &goal);
+    let (b, _, _, ev) = black_evaluated(&rows);
     let a1 = Pos::new(8, 0);
     let (d2, e1) = (Pos::new(7, 3), Pos::new(8, 4));
     assert!(
@@ -881,10 +876,7 @@ fn a_wall_held_through_a_dead_stone_is_not_settled() {
         "XXXXXX.O.",
         ".O...OX..",
     ];
-    let mut b = board(&rows);
-    let mut r = Reader::new(10, 1.0);
-    let goal = Goal::new(Color::Black, &stones_of(&b, Color::Black));
-    let ev = eyes::evaluate(&mut b, &mut r, &goal);
+    let (b, _, _, ev) = black_evaluated(&rows);
     let (g1, g2, h1) = (Pos::new(8, 6), Pos::new(7, 6), Pos::new(8, 7));
     assert_eq!(b.color(g1), Color::Black);
     assert_eq!((ev.min, ev.max), (1, 2), "one sure eye, two at most");
@@ -911,10 +903,7 @@ fn a_lunch_grown_to_three_stones_is_a_nakade_sacrifice() {
             row,
             "..XXO....",
         ];
-        let mut b = board(&rows);
-        let mut reader = Reader::new(10, 1.0);
-        let goal = Goal::new(Color::Black, &stones_of(&b, Color::Black));
-        let ev = eyes::evaluate(&mut b, &mut reader, &goal);
+        let (b, _, _, ev) = black_evaluated(&rows);
         moves::nakade_sacrifices(&b, &ev, Color::White)
     };
     let b1 = Pos::new(8, 1);
