@@ -32,7 +32,7 @@ const WEAK_LIBS: usize = 3;
 /// of liberties: two eyes of one small space are not settled.
 const SHORT_LIBS: usize = 1;
 /// Largest eye space valued by the eye database.
-const DB_SPACE: usize = 7;
+pub(crate) const DB_SPACE: usize = 7;
 /// Largest shape (virtual margins included) read by the eye-space solver
 /// when the database does not hold it, as the static analysis does.
 const SOLVED_SHAPE: usize = 8;

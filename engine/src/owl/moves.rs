@@ -20,7 +20,7 @@ use crate::point::{Color, Pos, ARR};
 use crate::reading;
 
 use super::edge;
-use super::eyes::Evaluation;
+use super::eyes::{self, Evaluation};
 
 /// A candidate move and its score (higher first).
 pub type Candidate = (Pos, i32);
@@ -242,10 +242,12 @@ pub fn attack_moves(board: &mut Board, ev: &Evaluation, x: Color) -> Vec<Candida
             }
         }
     }
+    let steps = steps_from_goal(ev);
     for &p in &ev.space_points {
         let centre = neighbours_in(p, &in_space);
         let margin = ev.margins.contains(&p);
-        add(&mut out, p, 30 + 6 * centre + if margin { 12 } else { 0 });
+        let far = FAR_STEP * i32::from(steps[p.idx()].saturating_sub(1).min(4));
+        add(&mut out, p, 30 + 6 * centre + if margin { 12 } else { 0 } - far);
     }
     for &p in &ev.approach {
         let touching = neighbours_in(p, &in_space);
@@ -263,6 +265,42 @@ pub fn attack_moves(board: &mut Board, ev: &Evaluation, x: Color) -> Vec<Candida
     ko_first(board, &mut out, x);
     sort_candidates(&mut out);
     out
+}
+
+/// What the attacker's move in a large space loses per step away from
+/// the goal beyond the first: it narrows the space where it meets the
+/// goal, at its mouth, not at its far end.
+const FAR_STEP: i32 = 8;
+
+/// Steps inside the goal's large spaces (more points than the eye
+/// database values) from the points next to the goal: 0 for those, and
+/// for every point outside such a space. The small spaces' shape, not
+/// the distance, tells their vital points.
+fn steps_from_goal(ev: &Evaluation) -> Vec<u8> {
+    let mut steps = vec![0u8; ARR];
+    let mut queue: Vec<Pos> = Vec::new();
+    let goal = marker(&ev.stones);
+    for sp in ev.spaces.iter().filter(|sp| sp.points.len() > eyes::DB_SPACE) {
+        for &p in &sp.points {
+            if p.neighbors().iter().any(|q| goal[q.idx()]) {
+                queue.push(p);
+            } else {
+                steps[p.idx()] = u8::MAX;
+            }
+        }
+    }
+    let mut k = 0;
+    while k < queue.len() {
+        let p = queue[k];
+        k += 1;
+        for q in p.neighbors() {
+            if steps[q.idx()] == u8::MAX {
+                steps[q.idx()] = steps[p.idx()] + 1;
+                queue.push(q);
+            }
+        }
+    }
+    steps
 }
 
 /// Score of the connection of a goal string in atari that the reader

@@ -910,3 +910,44 @@ fn a_lunch_grown_to_three_stones_is_a_nakade_sacrifice() {
     assert_eq!(grown("XOOXO...."), vec![b1], "B2-C2 and B1: a bent three");
     assert!(grown("XOXXO....").is_empty(), "B2 and B1: two stones");
 }
+
+/// The attacker's moves in a large space of the goal (more points than
+/// the eye database values) lose by their steps from the goal: the move
+/// that narrows the space where it meets the goal, at its mouth, comes
+/// before the far end. A first-line corridor the goal runs along (owl47,
+/// ld_owl.tst 406's line: after B R3 W R1 B S3 W O1 the white group's
+/// space ran thirteen points along the first line, and the attacker
+/// tried its far end first).
+#[test]
+fn the_attacker_narrows_a_large_space_at_its_mouth() {
+    let rows = [
+        ".........",
+        ".........",
+        ".........",
+        ".........",
+        ".........",
+        ".........",
+        ".........",
+        ".........",
+        "X........",
+    ];
+    let mut b = board(&rows);
+    let corridor: Vec<Pos> = (1..9).map(|j| Pos::new(8, j)).collect();
+    let ev = eyes::Evaluation {
+        stones: vec![Pos::new(8, 0)],
+        spaces: vec![eyes::Space {
+            points: corridor.clone(),
+            min: 0,
+            max: 0,
+        }],
+        space_points: corridor.clone(),
+        dist_attacker: vec![0; crate::point::ARR],
+        ..Default::default()
+    };
+    let cands = moves::attack_moves(&mut b, &ev, Color::White);
+    let score = |p: Pos| cands.iter().find(|c| c.0 == p).map(|c| c.1);
+    let (mouth, next, far) = (corridor[0], corridor[1], corridor[7]);
+    assert!(score(mouth).is_some() && score(far).is_some(), "{cands:?}");
+    assert!(score(mouth) > score(far), "{cands:?}");
+    assert!(score(next) > score(far), "{cands:?}");
+}
