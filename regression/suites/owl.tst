@@ -412,6 +412,11 @@ loadsgf games/owl-lunch-capture-ko.sgf
 # refuted and the defence named was D2, found only out of nodes. The
 # answer depends on the owl cache (an owl_does_defend B1 asked first
 # leaves entries from another tree): one question on this position.
+# Black D2 defends too (GNU Go 3.8: owl_attack C3 0 after it). Asked
+# afresh, owl_does_defend B1 C3 answers 0 (1375 nodes); B1 came from
+# entries the analysis left in the owl cache at other depths. Since the
+# cache keeps the depth each node was read at (branch fake28), the
+# analysis names D2.
 #    A B C D E F G
 #  5 O O O . . . .
 #  4 . X O O . . .
@@ -420,7 +425,7 @@ loadsgf games/owl-lunch-capture-ko.sgf
 #  1 . . . . . . .
 loadsgf games/owl-join-in-atari.sgf
 100 dragon_status C3
-#? [critical (D2|A4|B1) B1]
+#? [critical (D2|A4|B1) (B1|D2)]
 
 # A lunch whose capture leaves a false eye (branch attack24; GNU Go 3.8 as
 # referee). White C1 is in atari beside black's corner eye A1; captured at

@@ -73,6 +73,16 @@ impl Default for OwlParams {
     }
 }
 
+/// A cached owl result: code, move, the depth below the question's root
+/// the node was read at, and the question it was read in.
+#[derive(Clone, Copy, Debug)]
+struct CacheEntry {
+    code: u8,
+    mv: Pos,
+    depth: u8,
+    question: u32,
+}
+
 /// Cached entries kept before the cache is emptied.
 const CACHE_ENTRIES: usize = 1 << 18;
 
@@ -85,7 +95,11 @@ pub struct Owl {
     level: i32,
     /// An explicit node limit (command line), winning over the level's.
     node_limit_override: Option<u64>,
-    cache: HashMap<u64, (u8, Pos)>,
+    /// Results by node key ([`search`]): code, move, the depth below the
+    /// question's root the node was read at, and the question.
+    cache: HashMap<u64, CacheEntry>,
+    /// Questions begun: the number of the current one.
+    question: u32,
     nodes: u64,
     question_start: u64,
     aborted: bool,
@@ -110,6 +124,7 @@ impl Owl {
             level,
             node_limit_override: None,
             cache: HashMap::new(),
+            question: 0,
             nodes: 0,
             question_start: 0,
             aborted: false,
@@ -177,6 +192,7 @@ impl Owl {
     }
 
     fn begin(&mut self) {
+        self.question = self.question.wrapping_add(1);
         self.question_start = self.nodes;
         self.aborted = false;
         if self.cache.len() > CACHE_ENTRIES {

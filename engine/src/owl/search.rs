@@ -37,7 +37,7 @@ use super::edge;
 use super::eyes::{self, Evaluation};
 use super::goal::Goal;
 use super::moves;
-use super::Owl;
+use super::{CacheEntry, Owl};
 
 /// Candidates tried in score order at each depth (then two, then one
 /// beyond the branch depth). Beyond the width the attacker still tries the
@@ -50,6 +50,10 @@ const LOOKAHEAD_DEPTH: usize = 1;
 /// The depth of the attack nodes (the answers to the defender's first
 /// move) whose life test counts an open small space one eye short.
 const PESSIMISTIC_DEPTH: usize = 1;
+/// The depth a node's result is cached with when the evaluation decided
+/// it without a search (the goal lives, or the reader captures it): such
+/// a result holds at any depth, for later questions too.
+pub(super) const STATIC: usize = 0;
 /// Candidates looked at one move ahead.
 pub(super) const LOOKAHEAD_MOVES: usize = 12;
 /// The sort value of a candidate beyond `LOOKAHEAD_MOVES` (its score
@@ -199,11 +203,31 @@ impl<'a> Search<'a> {
             ^ (self.target.idx() as u64).wrapping_mul(0x9e37_79b9_7f4a_7c15)
     }
 
-    fn store(&mut self, key: u64, r: (u8, Pos)) -> (u8, Pos) {
+    /// Cache `r` as the result of the node `key` read at `depth` ([`STATIC`]
+    /// for a verdict of the evaluation, which no depth changes).
+    pub(super) fn store(&mut self, key: u64, depth: usize, r: (u8, Pos)) -> (u8, Pos) {
         if !self.owl.aborted {
-            self.owl.cache.insert(key, r);
+            let entry = CacheEntry {
+                code: r.0,
+                mv: r.1,
+                depth: depth.min(usize::from(u8::MAX)) as u8,
+                question: self.owl.question,
+            };
+            self.owl.cache.insert(key, entry);
         }
         r
+    }
+
+    /// The cached result of the node `key` at `depth`. A result of an
+    /// earlier question is taken only if it was read at `depth` or nearer
+    /// its root: one read deeper had less of the reading depth and a
+    /// narrower width left, and is no answer for a node nearer the root
+    /// (the same position a move later in the game). The node is read
+    /// again, and the new result replaces it. Within a question every
+    /// transposition is taken, as the budget needs.
+    pub(super) fn cached(&self, key: u64, depth: usize) -> Option<(u8, Pos)> {
+        let e = self.owl.cache.get(&key)?;
+        (e.question == self.owl.question || usize::from(e.depth) <= depth).then_some((e.code, e.mv))
     }
 
     /// Play `m` for `c`: `Some(conditional)` if it was played, the flag
@@ -526,7 +550,7 @@ impl<'a> Search<'a> {
         // of the same position) is answered from the cache and costs no
         // node: the budget counts the nodes searched.
         let key = self.key(b, ATTACK);
-        if let Some(&r) = self.owl.cache.get(&key) {
+        if let Some(r) = self.cached(key, depth) {
             self.trace_result(b, "attack: cached", r);
             return r;
         }
@@ -541,11 +565,11 @@ impl<'a> Search<'a> {
         if ev.settled(depth == PESSIMISTIC_DEPTH) {
             self.trace(b, "attack: lives", Some(&ev), &[]);
             let cut = self.cut_diagonal_join(b, x);
-            return self.store(key, cut);
+            return self.store(key, STATIC, cut);
         }
         if let Some(m) = self.target_dead(b, &ev) {
             self.trace_result(b, "attack: reader kills", (WIN, m));
-            return self.store(key, (WIN, m));
+            return self.store(key, STATIC, (WIN, m));
         }
         let mut cands = moves::attack_moves(b, &ev, x);
         let heads = self.extension_heads(b, x);
@@ -605,7 +629,7 @@ impl<'a> Search<'a> {
                 best = (r, Pos::PASS);
             }
         }
-        self.store(key, best)
+        self.store(key, depth, best)
     }
 
     /// May the attacker pass and leave the defender to move (with no
@@ -655,7 +679,7 @@ impl<'a> Search<'a> {
         // of the same position) is answered from the cache and costs no
         // node: the budget counts the nodes searched.
         let key = self.key(b, DEFEND);
-        if let Some(&r) = self.owl.cache.get(&key) {
+        if let Some(r) = self.cached(key, depth) {
             self.trace_result(b, "defend: cached", r);
             return r;
         }
@@ -669,13 +693,13 @@ impl<'a> Search<'a> {
                 // The question itself: name a move that keeps it alive,
                 // as GNU Go does, if one of the first candidates does.
                 let m = self.safe_move(b, &ev);
-                return self.store(key, (WIN, m));
+                return self.store(key, STATIC, (WIN, m));
             }
-            return self.store(key, (WIN, Pos::PASS));
+            return self.store(key, STATIC, (WIN, Pos::PASS));
         }
         if let Some(m) = self.target_dead(b, &ev) {
             self.trace_result(b, "defend: reader kills", (WIN, m));
-            return self.store(key, (0, Pos::PASS));
+            return self.store(key, STATIC, (0, Pos::PASS));
         }
         let c = self.color;
         let mut cands = moves::defense_moves(b, &ev, c);
@@ -685,7 +709,7 @@ impl<'a> Search<'a> {
         }
         if depth > 0 && self.hopeless(b, &ev, &cands) {
             self.trace(b, "defend: no eye to make", Some(&ev), &cands);
-            return self.store(key, (0, Pos::PASS));
+            return self.store(key, STATIC, (0, Pos::PASS));
         }
         self.trace(b, "defend", Some(&ev), &cands);
         let cands = self.order(b, &ev, cands, c);
@@ -732,7 +756,7 @@ impl<'a> Search<'a> {
                 best = (WIN, m);
             }
         }
-        self.store(key, best)
+        self.store(key, depth, best)
     }
 
     /// A defender move tried beyond the width, below the lookahead down to

@@ -911,6 +911,35 @@ fn a_lunch_grown_to_three_stones_is_a_nakade_sacrifice() {
     assert!(grown("XOXXO....").is_empty(), "B2 and B1: two stones");
 }
 
+/// The owl cache keeps the depth below the question's root a node was
+/// read at. Within a question every transposition is taken (the budget
+/// needs them). A result of an earlier question is taken only at that
+/// depth or deeper: read deeper, with less of the reading depth and a
+/// narrower width left, it is no answer nearer the root (ld_owl.tst
+/// 404-414 ask one game's positions move by move, and each root was an
+/// inner node of the question before). A verdict of the evaluation
+/// (`STATIC`) holds at any depth.
+#[test]
+fn an_earlier_question_s_deep_result_is_read_again_nearer_the_root() {
+    let b = board(&STRAIGHT_THREE);
+    let mut reader = Reader::new(10, 1.0);
+    let mut owl = Owl::new(10);
+    let target = Pos::new(5, 0);
+    let goal = Goal::new(Color::Black, &stones_of(&b, Color::Black));
+    let (deep, fixed) = ((WIN, Pos::new(6, 1)), (0, Pos::PASS));
+    owl.begin();
+    let mut search = search::Search::new(&mut owl, &mut reader, goal.clone(), target, 0);
+    search.store(7, 3, deep);
+    search.store(8, search::STATIC, fixed);
+    assert_eq!(search.cached(7, 1), Some(deep), "the same question: any depth");
+    owl.begin();
+    let search = search::Search::new(&mut owl, &mut reader, goal, target, 0);
+    assert_eq!(search.cached(7, 1), None, "read deeper in an earlier question");
+    assert_eq!(search.cached(7, 3), Some(deep));
+    assert_eq!(search.cached(7, 5), Some(deep));
+    assert_eq!(search.cached(8, 0), Some(fixed), "a static verdict");
+}
+
 /// The attacker's moves in a large space of the goal (more points than
 /// the eye database values) lose by their steps from the goal: the move
 /// that narrows the space where it meets the goal, at its mouth, comes
