@@ -727,7 +727,7 @@ fn value_space(
         let value = if holds_stone {
             value_shape(&kinds)
         } else {
-            listed_shape(&kinds)
+            listed_shape(&kinds).or_else(|| fewer_eyes_than_size(&kinds, proper))
         };
         if let Some(v) = value {
             if v.min < v.max {
@@ -737,8 +737,7 @@ fn value_space(
             }
             return space(v.min, v.max);
         }
-        let min = u8::from(proper >= 1);
-        let max = if proper >= 3 { 2 } else { min };
+        let (min, max) = size_rule(proper);
         return space(min, max);
     }
     // Large spaces: two eyes when there is room, else reading decides
@@ -867,6 +866,37 @@ fn fills_safely(board: &Board, l: Pos, x: Color) -> bool {
 /// when the shape is too big to read.
 fn value_shape(cells: &[(i32, i32, char)]) -> Option<ShapeValue> {
     listed_shape(cells).or_else(|| (cells.len() <= SOLVED_SHAPE).then(|| eyedb::solve(cells, None)))
+}
+
+/// The size rule's value of a small space the eye database does not
+/// hold: one eye with a proper point, two at most with three.
+fn size_rule(proper: usize) -> (u8, u8) {
+    let min = u8::from(proper >= 1);
+    (min, if proper >= 3 { 2 } else { min })
+}
+
+/// The solver's value of an unlisted shape without attacker stones when
+/// the size rule guesses two eyes at most (three proper points or more)
+/// and the solver finds that the defender moving first cannot make two
+/// (`None` otherwise). Counting points does not see margins: a line of
+/// four proper points on the edge with a margin at its open end and a
+/// false point beside it is one eye, not two (ld_owl 29's corner after
+/// W C18 B B18 W D18 B B19 W B14). Only this guess is replaced: the
+/// solver's other values (a proper point among margins worth no eye, or
+/// more eyes than the size rule) assume walls that cannot be attacked,
+/// and taking them lost more than it gained (branch space27).
+fn fewer_eyes_than_size(cells: &[(i32, i32, char)], proper: usize) -> Option<ShapeValue> {
+    let (_, max) = size_rule(proper);
+    if max < 2 || cells.len() > SOLVED_SHAPE {
+        return None;
+    }
+    let v = eyedb::solve(cells, None);
+    (v.max < 2).then_some(ShapeValue {
+        min: v.min,
+        max: v.max,
+        attack: v.attack,
+        defend: v.defend,
+    })
 }
 
 /// The eye database's value of the shape `cells`, `None` when it does
@@ -1150,5 +1180,28 @@ mod tests {
         assert_eq!(d, distances_by_relaxing(&b, src, &dead));
         assert_eq!(d[Pos::new(18, 18).idx()], FAR);
         assert_eq!(d[Pos::new(3, 4).idx()], 7);
+    }
+
+    /// The size rule's "two eyes at most" is replaced by the solver's one
+    /// eye when margins keep the shape from making two; shapes the solver
+    /// values at two at most keep the size rule.
+    #[test]
+    fn an_unlisted_edge_line_with_margins_is_one_eye() {
+        // An edge line of four proper points, its open end a margin and a
+        // false point beside its middle (rows down the A column).
+        let line = [
+            (0, 0, '.'),
+            (1, 0, '.'),
+            (2, 0, '.'),
+            (2, 1, '!'),
+            (3, 0, '.'),
+            (4, 0, '!'),
+        ];
+        assert!(listed_shape(&line).is_none());
+        let v = fewer_eyes_than_size(&line, 4).map(|v| (v.min, v.max));
+        assert_eq!(v, Some((1, 1)));
+        // A proper point among margins: the size rule's one eye stays.
+        let one = [(0, 0, '!'), (0, 1, '.'), (0, 2, '!'), (1, 1, '!')];
+        assert!(fewer_eyes_than_size(&one, 1).is_none());
     }
 }
