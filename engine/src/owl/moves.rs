@@ -347,6 +347,49 @@ pub fn ataris_boundary_string(board: &Board, ev: &Evaluation, p: Pos, c: Color) 
     })
 }
 
+/// Score of the defender's move that seals a lunch the attacker could
+/// still save or fight a ko for (`lunch_seals`): with the capture of the
+/// lunch (85 and more), which it makes sure.
+const LUNCH_SEAL: i32 = 85;
+
+/// The defender's moves next to a liberty of a two-liberty lunch `l`
+/// (not on one) after which each liberty of the lunch is a self-atari for
+/// the attacker, where one was not before: the lunch can no longer grow
+/// out or make the capture a ko, and stays the defender's eye at its
+/// leisure (a throw-in on the first line whose capture was only a ko).
+/// Only for a lunch the attacker could still save (`defense_code != 0`).
+fn lunch_seals(board: &mut Board, l: &super::eyes::Lunch, c: Color) -> Vec<Pos> {
+    let mut out = Vec::new();
+    let x = c.opponent();
+    if l.defense_code == 0 || board.color(l.origin) != x || board.countlib(l.origin) != 2 {
+        return out;
+    }
+    let libs = board.liberties(l.origin);
+    if libs.iter().all(|&q| board.is_self_atari(q, x)) {
+        return out;
+    }
+    let depth = board.stackp();
+    for &lib in &libs {
+        for q in lib.neighbors() {
+            if board.color(q) != Color::Empty || libs.contains(&q) || out.contains(&q) {
+                continue;
+            }
+            if !board.trymove(q, c) {
+                continue;
+            }
+            let sealed = board.color(l.origin) == x
+                && board.countlib(l.origin) == 2
+                && libs.iter().all(|&r| board.is_self_atari(r, x));
+            board.popgo();
+            debug_assert_eq!(board.stackp(), depth, "the seal is taken back");
+            if sealed {
+                out.push(q);
+            }
+        }
+    }
+    out
+}
+
 /// The defender's candidates for the goal evaluated in `ev`.
 pub fn defense_moves(board: &mut Board, ev: &Evaluation, c: Color) -> Vec<Candidate> {
     let mut out = Vec::new();
@@ -369,6 +412,9 @@ pub fn defense_moves(board: &mut Board, ev: &Evaluation, c: Color) -> Vec<Candid
     for l in &ev.lunches {
         let sure = if l.attack_code == reading::WIN { 10 } else { 0 };
         add(&mut out, l.attack, 85 + sure + 2 * l.size.min(10) as i32);
+        for q in lunch_seals(board, l, c) {
+            add(&mut out, q, LUNCH_SEAL + 2 * l.size.min(10) as i32);
+        }
     }
     for &v in &ev.vital_defense {
         add(&mut out, v, 90);
@@ -446,4 +492,50 @@ pub fn promote_extensions(board: &Board, cands: &mut [Candidate], c: Color) {
 /// search does not depend on how the list was built).
 fn sort_candidates(cands: &mut [Candidate]) {
     cands.sort_by(|a, b| b.1.cmp(&a.1).then(a.0.cmp(&b.0)));
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::board::diagram_board as board;
+    use crate::owl::eyes::Lunch;
+
+    /// A lunch at `p` that the attacker can still fight for (a ko).
+    fn lunch_at(b: &Board, p: Pos) -> Lunch {
+        Lunch {
+            origin: p,
+            size: b.string_size(p),
+            attack_code: reading::WIN,
+            attack: Pos::PASS,
+            defense_code: reading::KO_B,
+            defense: Pos::PASS,
+            false_eye: false,
+        }
+    }
+
+    #[test]
+    fn the_seal_of_a_first_line_throw_in() {
+        // White E1 thrown in under black's wall: its liberty D1 is a
+        // self-atari for white already, F1 is not (it reaches G1). Black
+        // G1 makes F1 a self-atari too: E1 cannot grow out, and black
+        // captures it when it likes.
+        let mut b = board(&[
+            ".......", ".......", ".......", ".......", "OOOOO..", "XXXXXX.", "..X.O..",
+        ]);
+        let e1 = Pos::new(6, 4);
+        let g1 = Pos::new(6, 6);
+        let lunch = lunch_at(&b, e1);
+        assert_eq!(lunch_seals(&mut b, &lunch, Color::Black), vec![g1]);
+        assert_eq!(b.stackp(), 0, "the board is left as it was");
+        // Sealed already (both liberties self-ataris): nothing to add.
+        let mut sealed = board(&[
+            ".......", ".......", ".......", ".......", "OOOOO..", "XXXXXX.", "..X.O.X",
+        ]);
+        let lunch = lunch_at(&sealed, e1);
+        assert!(lunch_seals(&mut sealed, &lunch, Color::Black).is_empty());
+        // A lunch that cannot be saved needs no seal.
+        let mut dead = lunch_at(&b, e1);
+        dead.defense_code = 0;
+        assert!(lunch_seals(&mut b, &dead, Color::Black).is_empty());
+    }
 }
