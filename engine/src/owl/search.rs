@@ -557,7 +557,10 @@ impl<'a> Search<'a> {
         if !self.owl.spend_node() {
             return (0, Pos::PASS);
         }
-        let ev = eyes::evaluate(b, self.reader, &self.goal);
+        let mut ev = eyes::evaluate(b, self.reader, &self.goal);
+        if ev.settled(depth == PESSIMISTIC_DEPTH) {
+            self.weak_at_root(b, &mut ev);
+        }
         let x = self.color.opponent();
         // The answer to the defender's first move trusts only closed small
         // spaces (GNU Go's pessimistic minimum; deeper, for its cost, the
@@ -630,6 +633,43 @@ impl<'a> Search<'a> {
             }
         }
         self.store(key, depth, best)
+    }
+
+    /// Before the goal is called alive: its strings with two liberties
+    /// the evaluation did not find weak, read as if the position were the
+    /// real board (`Reader::attack_as_root`). Below the root the reader
+    /// leaves out the throw-in on a guard of a liberty, so a goal string
+    /// whose capture starts with one (a ko on a string inside the eye
+    /// space) looks safe there, and two eyes that hang on it look settled.
+    /// Those it captures join `ev.weak`.
+    fn weak_at_root(&mut self, b: &mut Board, ev: &mut Evaluation) {
+        if b.stackp() == 0 {
+            return;
+        }
+        let mut seen: SmallVec<[Pos; 8]> = SmallVec::new();
+        for i in 0..ev.stones.len() {
+            let id = b.string_id(ev.stones[i]);
+            if seen.contains(&id) || b.countlib(id) != 2 {
+                continue;
+            }
+            seen.push(id);
+            if ev.weak.iter().any(|w| b.string_id(w.origin) == id) {
+                continue;
+            }
+            let (a, ap) = self.reader.attack_as_root(b, id);
+            if a == 0 {
+                continue;
+            }
+            let (d, dp) = self.reader.find_defense(b, id);
+            ev.weak.push(eyes::WeakString {
+                origin: id,
+                size: b.string_size(id),
+                attack_code: a,
+                attack: ap,
+                defense_code: d,
+                defense: dp,
+            });
+        }
     }
 
     /// May the attacker pass and leave the defender to move (with no

@@ -75,7 +75,12 @@ impl Reader {
             return (0, Pos::NONE);
         }
         let key = super::Cache::key(b.hash(), Routine::Attack, b.string_id(s), ko.key());
-        let hint = match self.cache.probe(key, sp, enough) {
+        let probe = if self.fresh_root(b) {
+            Probe::Miss
+        } else {
+            self.cache.probe(key, sp, enough)
+        };
+        let hint = match probe {
             Probe::Hit(code, mv) => return (code, mv),
             Probe::Hint(mv) => mv,
             Probe::Miss => Pos::NONE,
@@ -641,7 +646,7 @@ impl Reader {
     fn attack_backfill(&self, b: &Board, s: Pos, o: Color, cand: &mut Moves) {
         let libs = moves::libs_of(b, s);
         let wide = b.stackp() as i32 <= self.params.backfill2_depth;
-        let throw_in = b.stackp() == 0;
+        let throw_in = self.at_root(b);
         for &l in &libs {
             if b.does_capture_something(l, o) {
                 continue;
@@ -662,9 +667,10 @@ impl Reader {
             // The liberty is closed to the attacker because defender
             // stones guard it: put the guards short of liberties first
             // (once a guard is in atari, filling the liberty captures it).
-            // At the root a throw-in (self-atari) that ataris the guard
-            // counts too (it gives the stone away: deeper it multiplies the
-            // tree and finds kos the defender need not fight).
+            // At the root (`Reader::at_root`) a throw-in (self-atari)
+            // that ataris the guard counts too (it gives the stone away:
+            // deeper it multiplies the tree and finds kos the defender
+            // need not fight).
             if n == 0 && wide {
                 for q in l.neighbors() {
                     if b.color(q) == o.opponent() && !b.same_string(q, s) && b.countlib(q) <= 2 {
@@ -803,9 +809,9 @@ impl Reader {
             }
             // A defender string the liberty would connect to: take its
             // liberties (cut off the superstring). With three liberties
-            // only at the root: deeper it finds kos the defender need not
-            // fight, as the guard throw-ins do.
-            let most = if sp == 0 { 3 } else { 2 };
+            // only at the root (`Reader::at_root`): deeper it finds kos
+            // the defender need not fight, as the guard throw-ins do.
+            let most = if self.at_root(b) { 3 } else { 2 };
             for q in l.neighbors() {
                 if wide && b.color(q) == c && !b.same_string(q, s) && b.countlib(q) <= most {
                     for &y in moves::libs_of(b, q).iter() {

@@ -137,6 +137,11 @@ pub struct Reader {
     cache: Cache,
     cache_mb: f64,
     nodes: u64,
+    /// The stack level the current top-level question was asked at.
+    question_stackp: usize,
+    /// The moves read only at the real board's root are read at the
+    /// question's root too (`attack_as_root`).
+    root_moves_at_question: bool,
     /// Nodes at the start of the current top-level question.
     question_start: u64,
     /// Set when the node limit cut the current question short: nothing
@@ -185,6 +190,8 @@ impl Reader {
             cache_mb,
             nodes: 0,
             question_start: 0,
+            question_stackp: 0,
+            root_moves_at_question: false,
             aborted: false,
             trace_depth: -1,
             killers: vec![[Pos::NONE; 2]; MAX_STACK + 1],
@@ -322,9 +329,25 @@ impl Reader {
             self.rules_seen = Some(rules);
         }
         self.question_start = self.nodes;
+        self.question_stackp = b.stackp();
         self.aborted = false;
         self.killers.fill([Pos::NONE; 2]);
         self.sibling.fill((Pos::NONE, 0));
+    }
+
+    /// Are the moves kept for the root to be tried at `b` (the real
+    /// board, or the root of an `attack_as_root` question)?
+    #[inline]
+    fn at_root(&self, b: &Board) -> bool {
+        let sp = b.stackp();
+        sp == 0 || (self.root_moves_at_question && sp == self.question_stackp)
+    }
+
+    /// Is `b` the root of an `attack_as_root` question, whose cached
+    /// answer (read without the root's moves) must not be reused?
+    #[inline]
+    fn fresh_root(&self, b: &Board) -> bool {
+        self.root_moves_at_question && b.stackp() == self.question_stackp
     }
 
     /// Count a node; false if the node limit is exhausted.
@@ -349,6 +372,20 @@ impl Reader {
         let level = b.stackp();
         let r = self.do_attack(b, s, KoState::NONE);
         debug_assert_eq!(b.stackp(), level);
+        r
+    }
+
+    /// `attack`, reading the position as if it were the real board: the
+    /// moves the reader keeps for the root (the throw-in on a guard of a
+    /// liberty, the liberties of a three-liberty guard) are tried at the
+    /// question's root too, wherever the caller has played moves above
+    /// it. The owl asks this of its goal's strings where its evaluation
+    /// would settle: deep in its tree a ko on a goal string found only
+    /// by such a throw-in is otherwise never seen.
+    pub fn attack_as_root(&mut self, b: &mut Board, s: Pos) -> (u8, Pos) {
+        self.root_moves_at_question = true;
+        let r = self.attack(b, s);
+        self.root_moves_at_question = false;
         r
     }
 

@@ -628,3 +628,45 @@ fn reply_key_is_guessed_for_a_quiet_move() {
         assert_eq!(guess, real, "{}", name(&b, m));
     }
 }
+
+/// B2 has two liberties: C2, which white cannot fill (every neighbour is
+/// black), and B1, which is a liberty of C2's guard C1 too. White's
+/// throw-in at B1 is a self-atari that black takes back at A1: a ko. The
+/// reader tries the root's moves only at the root (four moves deep, plain
+/// `attack` finds no capture); `attack_as_root` reads the corner four
+/// moves deep as at the root and finds the ko (the owl asks so of its
+/// goal's strings).
+#[test]
+fn throw_in_on_a_guard_is_read_at_the_question_root() {
+    let mut b = board(&[
+        ". . . . . . . . .",
+        ". . . . . . . . .",
+        ". . . . . . . . .",
+        ". . . . . . . . .",
+        ". . . . . . . . .",
+        "O O O O O . . . .",
+        ". O X X . O O . .",
+        "O X . X X X O . .",
+        ". . X . . . . O .",
+    ]);
+    let mut r = Reader::default();
+    let s = at(&b, "B2");
+    let root = r.attack(&mut b, s);
+    assert_eq!((root.0, name(&b, root.1)), (KO_B, "B1".to_string()));
+    // Four moves far away: the same corner, four stack levels down.
+    for (m, c) in [
+        ("J9", Color::White),
+        ("J7", Color::Black),
+        ("H9", Color::White),
+        ("H7", Color::Black),
+    ] {
+        let p = at(&b, m);
+        assert!(b.trymove(p, c));
+    }
+    r.clear_cache();
+    assert_eq!(r.attack_as_root(&mut b, s).0, root.0);
+    for _ in 0..4 {
+        b.popgo();
+    }
+    assert_eq!(b.stackp(), 0);
+}
