@@ -931,10 +931,18 @@ fn an_earlier_question_s_deep_result_is_read_again_nearer_the_root() {
     let mut search = search::Search::new(&mut owl, &mut reader, goal.clone(), target, 0);
     search.store(7, 3, deep);
     search.store(8, search::STATIC, fixed);
-    assert_eq!(search.cached(7, 1), Some(deep), "the same question: any depth");
+    assert_eq!(
+        search.cached(7, 1),
+        Some(deep),
+        "the same question: any depth"
+    );
     owl.begin();
     let search = search::Search::new(&mut owl, &mut reader, goal, target, 0);
-    assert_eq!(search.cached(7, 1), None, "read deeper in an earlier question");
+    assert_eq!(
+        search.cached(7, 1),
+        None,
+        "read deeper in an earlier question"
+    );
     assert_eq!(search.cached(7, 3), Some(deep));
     assert_eq!(search.cached(7, 5), Some(deep));
     assert_eq!(search.cached(8, 0), Some(fixed), "a static verdict");
