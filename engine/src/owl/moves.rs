@@ -247,7 +247,11 @@ pub fn attack_moves(board: &mut Board, ev: &Evaluation, x: Color) -> Vec<Candida
         let centre = neighbours_in(p, &in_space);
         let margin = ev.margins.contains(&p);
         let far = FAR_STEP * i32::from(steps[p.idx()].saturating_sub(1).min(4));
-        add(&mut out, p, 30 + 6 * centre + if margin { 12 } else { 0 } - far);
+        add(
+            &mut out,
+            p,
+            30 + 6 * centre + if margin { 12 } else { 0 } - far,
+        );
     }
     for &p in &ev.approach {
         let touching = neighbours_in(p, &in_space);
@@ -280,7 +284,11 @@ fn steps_from_goal(ev: &Evaluation) -> Vec<u8> {
     let mut steps = vec![0u8; ARR];
     let mut queue: Vec<Pos> = Vec::new();
     let goal = marker(&ev.stones);
-    for sp in ev.spaces.iter().filter(|sp| sp.points.len() > eyes::DB_SPACE) {
+    for sp in ev
+        .spaces
+        .iter()
+        .filter(|sp| sp.points.len() > eyes::DB_SPACE)
+    {
         for &p in &sp.points {
             if p.neighbors().iter().any(|q| goal[q.idx()]) {
                 queue.push(p);
