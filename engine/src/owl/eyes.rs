@@ -149,7 +149,7 @@ const FAR: u8 = 30;
 /// Attacker strings inside the goal's reach with at most this many
 /// liberties are read as placements the defender may capture
 /// (`max_after_capture`).
-const PLACEMENT_LIBS: usize = 3;
+pub(crate) const PLACEMENT_LIBS: usize = 3;
 /// At most this many placements are valued after their capture.
 const PLACEMENTS_READ: usize = 3;
 
@@ -199,7 +199,7 @@ pub fn max_after_capture(
         for t in board.string_stones(id) {
             seen[t.idx()] = true;
         }
-        let Some(after) = after_capture(board, reader, goal, ev, id) else {
+        let Some(after) = after_capture(board, reader, goal, ev, id, PLACEMENT_LIBS) else {
             continue;
         };
         read += 1;
@@ -209,21 +209,23 @@ pub fn max_after_capture(
 }
 
 /// The goal's evaluation once the defender has captured the attacker
-/// string `id`, a placement (see `max_after_capture`): `evaluate` with
-/// its stones counted dead. `None` when `id` is no placement the reader
-/// captures with the defender to move, or is read as a lunch already.
+/// string `id`, a placement (see `max_after_capture`) of at most
+/// `max_libs` liberties: `evaluate` with its stones counted dead. `None`
+/// when `id` is no placement the reader captures with the defender to
+/// move, or is read as a lunch already.
 pub fn after_capture(
     board: &mut Board,
     reader: &mut Reader,
     goal: &Goal,
     ev: &Evaluation,
     id: Pos,
+    max_libs: usize,
 ) -> Option<Evaluation> {
     let x = goal.color.opponent();
     let id = board.string_id(id);
     debug_assert_eq!(board.color(id), x, "a placement is an attacker string");
     if board.color(id) != x
-        || board.countlib(id) > PLACEMENT_LIBS
+        || board.countlib(id) > max_libs
         || ev.lunches.iter().any(|l| board.string_id(l.origin) == id)
         || !is_placement(board, id, x)
         || reader.attack(board, id).0 != reading::WIN

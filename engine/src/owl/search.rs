@@ -56,6 +56,12 @@ const PESSIMISTIC_DEPTH: usize = 1;
 pub(super) const STATIC: usize = 0;
 /// Candidates looked at one move ahead.
 pub(super) const LOOKAHEAD_MOVES: usize = 12;
+/// A fresh placement with at most this many liberties may be a
+/// lunch-to-be (`lunch_to_be`): a lone stone on an inner point of the
+/// space has four, and whether the defender captures it is the reader's
+/// question, not its liberty count. (`eyes::max_after_capture`, which
+/// looks at every standing attacker string, keeps three.)
+pub(super) const LUNCH_TO_BE_LIBS: usize = 4;
 /// The sort value of a candidate beyond `LOOKAHEAD_MOVES` (its score
 /// added): below any value the lookahead gives, so that the moves it did
 /// not look at come after those it did.
@@ -143,6 +149,12 @@ impl<'a> Search<'a> {
             ));
         }
         if let Some(ev) = ev {
+            // The attacker's vital points: a placement on one keeps its
+            // own value in the lookahead (`lunch_to_be` is not asked).
+            if !ev.vital_attack.is_empty() {
+                let v: Vec<String> = ev.vital_attack.iter().map(|p| p.name(size)).collect();
+                line.push_str(&format!(" vital {}", v.join(",")));
+            }
             for w in &ev.weak {
                 line.push_str(&format!(
                     " weak {}:{}{}/{}{}",
@@ -328,8 +340,8 @@ impl<'a> Search<'a> {
     }
 
     /// The goal's eyes (`min`, `max`) after the attacker's move `m` when
-    /// `m` made a lunch-to-be: a single stone with two or three liberties
-    /// joined to no attacker string, a placement the reader captures with
+    /// `m` made a lunch-to-be: a single stone with two to
+    /// [`LUNCH_TO_BE_LIBS`] liberties joined to no attacker string, a placement the reader captures with
     /// the defender to move (`eyes::after_capture`), whose liberties all
     /// lie in the space its capture leaves. Standing, it splits the space
     /// and the evaluation counts it alive, but the defender's answer takes
@@ -341,7 +353,7 @@ impl<'a> Search<'a> {
         if b.color(m) != self.color.opponent() || b.string_size(m) != 1 || b.countlib(m) < 2 {
             return None;
         }
-        let after = eyes::after_capture(b, self.reader, &self.goal, ev, m)?;
+        let after = eyes::after_capture(b, self.reader, &self.goal, ev, m, LUNCH_TO_BE_LIBS)?;
         let inside = b
             .liberties(b.string_id(m))
             .iter()

@@ -803,7 +803,7 @@ fn a_fresh_placement_inside_the_space_is_a_lunch_to_be() {
     assert!(b.trymove(b3, Color::White));
     let ev = eyes::evaluate(&mut b, &mut reader, &goal);
     assert_eq!(ev.max, 0, "the standing stone splits the space");
-    let after = eyes::after_capture(&mut b, &mut reader, &goal, &ev, b3);
+    let after = eyes::after_capture(&mut b, &mut reader, &goal, &ev, b3, eyes::PLACEMENT_LIBS);
     assert_eq!(after.map(|a| (a.min, a.max)), Some((1, 2)));
     b.popgo();
     let root = b.stackp();
@@ -814,6 +814,67 @@ fn a_fresh_placement_inside_the_space_is_a_lunch_to_be() {
         order.first(),
         Some(&b2),
         "the vital point before the placements"
+    );
+    assert_eq!(b.stackp(), root, "the lookahead leaves the board as it was");
+}
+
+/// Black's edge group round an eight-point space with two inner points,
+/// C2 and D2 (the space B2-E2, C1-D1, C3-D3; GNU Go 3.8: `owl_attack B3`
+/// 0, and after W C2 `owl_defend B3` 1 D2). A white stone on an inner
+/// point has four liberties: standing, it splits the space (eyes 0/0 one
+/// move on), but black captures it and the space is worth what it was.
+/// The lunch-to-be is decided by the reader, not by a liberty count of
+/// three, so the four-liberty placement C2 sorts after D2, the vital
+/// point, though it scores higher (it sorted first).
+#[test]
+fn a_four_liberty_placement_on_an_inner_point_is_a_lunch_to_be() {
+    let rows = [
+        ".........",
+        ".........",
+        ".........",
+        ".........",
+        "OOOOOOO..",
+        "OXXXXOO..",
+        "XX..XXO..",
+        "X....XO..",
+        "XX..XXO..",
+    ];
+    let mut b = board(&rows);
+    let mut reader = Reader::new(10, 1.0);
+    let mut owl = Owl::new(10);
+    let target = Pos::new(6, 1);
+    let goal = Goal::new(Color::Black, &stones_of(&b, Color::Black));
+    let now = eyes::evaluate(&mut b, &mut reader, &goal);
+    assert_eq!((now.min, now.max), (1, 2), "eight points, white to move");
+    let (c2, d2) = (Pos::new(7, 2), Pos::new(7, 3));
+    assert!(now.vital_attack.contains(&d2) && !now.vital_attack.contains(&c2));
+    assert!(b.trymove(c2, Color::White));
+    assert_eq!(b.countlib(c2), 4);
+    let ev = eyes::evaluate(&mut b, &mut reader, &goal);
+    assert_eq!(ev.max, 0, "the standing stone splits the space");
+    let three = eyes::after_capture(&mut b, &mut reader, &goal, &ev, c2, eyes::PLACEMENT_LIBS);
+    assert!(
+        three.is_none(),
+        "four liberties are no placement for the tempo count"
+    );
+    let after = eyes::after_capture(
+        &mut b,
+        &mut reader,
+        &goal,
+        &ev,
+        c2,
+        search::LUNCH_TO_BE_LIBS,
+    );
+    assert_eq!(after.map(|a| (a.min, a.max)), Some((1, 2)));
+    b.popgo();
+    let root = b.stackp();
+    let mut search = search::Search::new(&mut owl, &mut reader, goal, target, root);
+    let cands: Vec<moves::Candidate> = vec![(c2, 54), (d2, 50)];
+    let order = search.order(&mut b, &now, cands, Color::White);
+    assert_eq!(
+        order.first(),
+        Some(&d2),
+        "the vital point before the placement"
     );
     assert_eq!(b.stackp(), root, "the lookahead leaves the board as it was");
 }
