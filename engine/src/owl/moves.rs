@@ -167,7 +167,7 @@ const NAKADE_STONES: usize = 6;
 /// bent three, the pyramid four, the bulky five). Only moves that leave
 /// the grown string in atari and no bigger than a nakade; each with the
 /// size of the grown string.
-fn nakade_extensions(board: &Board, l: &super::eyes::Lunch, x: Color) -> Vec<(Pos, usize)> {
+fn nakade_extensions(board: &Board, l: &eyes::Lunch, x: Color) -> Vec<(Pos, usize)> {
     let mut out = Vec::new();
     if l.size >= NAKADE_STONES || l.attack_code == 0 {
         return out;
@@ -366,7 +366,7 @@ const LUNCH_SEAL: i32 = 85;
 /// out or make the capture a ko, and stays the defender's eye at its
 /// leisure (a throw-in on the first line whose capture was only a ko).
 /// Only for a lunch the attacker could still save (`defense_code != 0`).
-fn lunch_seals(board: &mut Board, l: &super::eyes::Lunch, c: Color) -> Vec<Pos> {
+fn lunch_seals(board: &mut Board, l: &eyes::Lunch, c: Color) -> Vec<Pos> {
     let mut out = Vec::new();
     let x = c.opponent();
     if l.defense_code == 0 || board.color(l.origin) != x || board.countlib(l.origin) != 2 {

@@ -341,14 +341,15 @@ impl<'a> Search<'a> {
 
     /// The goal's eyes (`min`, `max`) after the attacker's move `m` when
     /// `m` made a lunch-to-be: a single stone with two to
-    /// [`LUNCH_TO_BE_LIBS`] liberties joined to no attacker string, a placement the reader captures with
-    /// the defender to move (`eyes::after_capture`), whose liberties all
-    /// lie in the space its capture leaves. Standing, it splits the space
-    /// and the evaluation counts it alive, but the defender's answer takes
-    /// it or makes it a lunch: the space is worth what it is with the
-    /// stone captured. `None` otherwise; a throw-in (one liberty) is left
-    /// to the evaluation, which reads the capture's shape. The caller
-    /// leaves out placements on a vital point (the nakade).
+    /// [`LUNCH_TO_BE_LIBS`] liberties joined to no attacker string, a
+    /// placement the reader captures with the defender to move
+    /// (`eyes::after_capture`), whose liberties all lie in the space its
+    /// capture leaves. Standing, it splits the space and the evaluation
+    /// counts it alive, but the defender's answer takes it or makes it a
+    /// lunch: the space is worth what it is with the stone captured.
+    /// `None` otherwise; a throw-in (one liberty) is left to the
+    /// evaluation, which reads the capture's shape. The caller leaves out
+    /// placements on a vital point (the nakade).
     fn lunch_to_be(&mut self, b: &mut Board, ev: &Evaluation, m: Pos) -> Option<(u8, u8)> {
         if b.color(m) != self.color.opponent() || b.string_size(m) != 1 || b.countlib(m) < 2 {
             return None;
