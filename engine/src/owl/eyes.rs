@@ -77,6 +77,22 @@ pub struct WeakString {
     pub defense: Pos,
 }
 
+impl WeakString {
+    /// The goal string `g`, which the reader captures with `attack` (code
+    /// and move), with the reader's rescue of it.
+    pub fn read(board: &mut Board, reader: &mut Reader, g: Pos, attack: (u8, Pos)) -> WeakString {
+        let (defense_code, defense) = reader.find_defense(board, g);
+        WeakString {
+            origin: g,
+            size: board.string_size(g),
+            attack_code: attack.0,
+            attack: attack.1,
+            defense_code,
+            defense,
+        }
+    }
+}
+
 /// One eye space of the goal.
 #[derive(Clone, Debug)]
 pub struct Space {
@@ -298,20 +314,13 @@ fn evaluate_as(
         if a == 0 {
             continue;
         }
-        let (d, dp) = reader.find_defense(board, g);
-        if a == reading::WIN && d == 0 {
+        let w = WeakString::read(board, reader, g, (a, ap));
+        if a == reading::WIN && w.defense_code == 0 {
             for t in board.string_stones(g) {
                 dead_goal[t.idx()] = true;
             }
         }
-        ev.weak.push(WeakString {
-            origin: g,
-            size: board.string_size(g),
-            attack_code: a,
-            attack: ap,
-            defense_code: d,
-            defense: dp,
-        });
+        ev.weak.push(w);
     }
     let all_stones = std::mem::take(&mut ev.stones);
     ev.stones = all_stones

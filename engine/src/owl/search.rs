@@ -669,19 +669,11 @@ impl<'a> Search<'a> {
             if ev.weak.iter().any(|w| b.string_id(w.origin) == id) {
                 continue;
             }
-            let (a, ap) = self.reader.attack_as_root(b, id);
-            if a == 0 {
-                continue;
+            let attack = self.reader.attack_as_root(b, id);
+            if attack.0 != 0 {
+                ev.weak
+                    .push(eyes::WeakString::read(b, self.reader, id, attack));
             }
-            let (d, dp) = self.reader.find_defense(b, id);
-            ev.weak.push(eyes::WeakString {
-                origin: id,
-                size: b.string_size(id),
-                attack_code: a,
-                attack: ap,
-                defense_code: d,
-                defense: dp,
-            });
         }
     }
 

@@ -729,6 +729,43 @@ fn a_small_space_with_a_dead_stone_is_read_by_the_solver() {
     assert_eq!(b.stackp(), 0, "the board is left as it was");
 }
 
+/// White's root lookahead (`Search::order`) over `cands` against the goal
+/// with target `target`, `now` the goal's evaluation: the order, the board
+/// left as it was.
+fn white_lookahead(
+    b: &mut Board,
+    reader: &mut Reader,
+    goal: Goal,
+    target: Pos,
+    now: &eyes::Evaluation,
+    cands: Vec<moves::Candidate>,
+) -> Vec<Pos> {
+    let mut owl = Owl::new(10);
+    let root = b.stackp();
+    let mut search = search::Search::new(&mut owl, reader, goal, target, root);
+    let order = search.order(b, now, cands, Color::White);
+    assert_eq!(b.stackp(), root, "the lookahead leaves the board as it was");
+    order
+}
+
+/// White's placement `p` inside the goal's space: standing it splits the
+/// space (no eye one move on); the space's value once black has captured
+/// it (`eyes::after_capture` with placements of at most `libs` liberties).
+fn captured_placement(
+    b: &mut Board,
+    reader: &mut Reader,
+    goal: &Goal,
+    p: Pos,
+    libs: usize,
+) -> Option<(u8, u8)> {
+    assert!(b.trymove(p, Color::White));
+    let ev = eyes::evaluate(b, reader, goal);
+    assert_eq!(ev.max, 0, "the standing stone splits the space");
+    let after = eyes::after_capture(b, reader, goal, &ev, p, libs).map(|a| (a.min, a.max));
+    b.popgo();
+    after
+}
+
 /// The attacker's lookahead values the first `LOOKAHEAD_MOVES`
 /// candidates by the eyes they leave; the rest keep their score
 /// order and come after them (their bare scores once sorted them
@@ -749,24 +786,20 @@ fn moves_beyond_the_lookahead_come_after_those_it_looked_at() {
     ];
     let mut b = board(&rows);
     let mut reader = Reader::new(10, 1.0);
-    let mut owl = Owl::new(10);
     let target = Pos::new(6, 0);
     let goal = Goal::new(Color::Black, &stones_of(&b, Color::Black));
-    let root = b.stackp();
-    let mut search = search::Search::new(&mut owl, &mut reader, goal, target, root);
     // Fourteen empty points of the upper board, scored downwards.
     let cands: Vec<moves::Candidate> = (0..14)
         .map(|k| (Pos::new(k / 7, 1 + k % 7), 60 - k as i32))
         .collect();
     let now = eyes::Evaluation::default();
-    let order = search.order(&mut b, &now, cands.clone(), Color::White);
+    let order = white_lookahead(&mut b, &mut reader, goal, target, &now, cands.clone());
     assert_eq!(order.len(), cands.len());
     assert_eq!(
         &order[search::LOOKAHEAD_MOVES..],
         &[cands[12].0, cands[13].0],
         "the moves not looked at come last, in score order"
     );
-    assert_eq!(b.stackp(), root, "the lookahead leaves the board as it was");
 }
 
 /// Black's corner with the square nine A1-C3 (white's wall around it;
@@ -792,7 +825,6 @@ fn a_fresh_placement_inside_the_space_is_a_lunch_to_be() {
     ];
     let mut b = board(&rows);
     let mut reader = Reader::new(10, 1.0);
-    let mut owl = Owl::new(10);
     let target = Pos::new(5, 0);
     let goal = Goal::new(Color::Black, &stones_of(&b, Color::Black));
     let now = eyes::evaluate(&mut b, &mut reader, &goal);
@@ -800,22 +832,15 @@ fn a_fresh_placement_inside_the_space_is_a_lunch_to_be() {
     let (b3, c2, b2) = (Pos::new(6, 1), Pos::new(7, 2), Pos::new(7, 1));
     // W B3 standing: one move on, the evaluation counts it alive, and
     // once black has captured it the space is worth what it was.
-    assert!(b.trymove(b3, Color::White));
-    let ev = eyes::evaluate(&mut b, &mut reader, &goal);
-    assert_eq!(ev.max, 0, "the standing stone splits the space");
-    let after = eyes::after_capture(&mut b, &mut reader, &goal, &ev, b3, eyes::PLACEMENT_LIBS);
-    assert_eq!(after.map(|a| (a.min, a.max)), Some((1, 2)));
-    b.popgo();
-    let root = b.stackp();
-    let mut search = search::Search::new(&mut owl, &mut reader, goal, target, root);
+    let after = captured_placement(&mut b, &mut reader, &goal, b3, eyes::PLACEMENT_LIBS);
+    assert_eq!(after, Some((1, 2)));
     let cands: Vec<moves::Candidate> = vec![(b3, 53), (c2, 53), (b2, 50)];
-    let order = search.order(&mut b, &now, cands, Color::White);
+    let order = white_lookahead(&mut b, &mut reader, goal, target, &now, cands);
     assert_eq!(
         order.first(),
         Some(&b2),
         "the vital point before the placements"
     );
-    assert_eq!(b.stackp(), root, "the lookahead leaves the board as it was");
 }
 
 /// Black's edge group round an eight-point space with two inner points,
@@ -841,7 +866,6 @@ fn a_four_liberty_placement_on_an_inner_point_is_a_lunch_to_be() {
     ];
     let mut b = board(&rows);
     let mut reader = Reader::new(10, 1.0);
-    let mut owl = Owl::new(10);
     let target = Pos::new(6, 1);
     let goal = Goal::new(Color::Black, &stones_of(&b, Color::Black));
     let now = eyes::evaluate(&mut b, &mut reader, &goal);
@@ -850,33 +874,21 @@ fn a_four_liberty_placement_on_an_inner_point_is_a_lunch_to_be() {
     assert!(now.vital_attack.contains(&d2) && !now.vital_attack.contains(&c2));
     assert!(b.trymove(c2, Color::White));
     assert_eq!(b.countlib(c2), 4);
-    let ev = eyes::evaluate(&mut b, &mut reader, &goal);
-    assert_eq!(ev.max, 0, "the standing stone splits the space");
-    let three = eyes::after_capture(&mut b, &mut reader, &goal, &ev, c2, eyes::PLACEMENT_LIBS);
+    b.popgo();
+    let three = captured_placement(&mut b, &mut reader, &goal, c2, eyes::PLACEMENT_LIBS);
     assert!(
         three.is_none(),
         "four liberties are no placement for the tempo count"
     );
-    let after = eyes::after_capture(
-        &mut b,
-        &mut reader,
-        &goal,
-        &ev,
-        c2,
-        search::LUNCH_TO_BE_LIBS,
-    );
-    assert_eq!(after.map(|a| (a.min, a.max)), Some((1, 2)));
-    b.popgo();
-    let root = b.stackp();
-    let mut search = search::Search::new(&mut owl, &mut reader, goal, target, root);
+    let after = captured_placement(&mut b, &mut reader, &goal, c2, search::LUNCH_TO_BE_LIBS);
+    assert_eq!(after, Some((1, 2)));
     let cands: Vec<moves::Candidate> = vec![(c2, 54), (d2, 50)];
-    let order = search.order(&mut b, &now, cands, Color::White);
+    let order = white_lookahead(&mut b, &mut reader, goal, target, &now, cands);
     assert_eq!(
         order.first(),
         Some(&d2),
         "the vital point before the placement"
     );
-    assert_eq!(b.stackp(), root, "the lookahead leaves the board as it was");
 }
 
 /// The defender's atari on a wall string short of liberties is read
