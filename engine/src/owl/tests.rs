@@ -823,11 +823,8 @@ fn a_fresh_placement_inside_the_space_is_a_lunch_to_be() {
         "...XO....",
         "...XO....",
     ];
-    let mut b = board(&rows);
-    let mut reader = Reader::new(10, 1.0);
+    let (mut b, mut reader, goal, now) = black_evaluated(&rows);
     let target = Pos::new(5, 0);
-    let goal = Goal::new(Color::Black, &stones_of(&b, Color::Black));
-    let now = eyes::evaluate(&mut b, &mut reader, &goal);
     assert_eq!((now.min, now.max), (1, 2), "the square nine, white to move");
     let (b3, c2, b2) = (Pos::new(6, 1), Pos::new(7, 2), Pos::new(7, 1));
     // W B3 standing: one move on, the evaluation counts it alive, and
@@ -864,11 +861,8 @@ fn a_four_liberty_placement_on_an_inner_point_is_a_lunch_to_be() {
         "X....XO..",
         "XX..XXO..",
     ];
-    let mut b = board(&rows);
-    let mut reader = Reader::new(10, 1.0);
+    let (mut b, mut reader, goal, now) = black_evaluated(&rows);
     let target = Pos::new(6, 1);
-    let goal = Goal::new(Color::Black, &stones_of(&b, Color::Black));
-    let now = eyes::evaluate(&mut b, &mut reader, &goal);
     assert_eq!((now.min, now.max), (1, 2), "eight points, white to move");
     let (c2, d2) = (Pos::new(7, 2), Pos::new(7, 3));
     assert!(now.vital_attack.contains(&d2) && !now.vital_attack.contains(&c2));
