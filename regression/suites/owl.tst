@@ -624,3 +624,25 @@ loadsgf games/owl-dead-stone-small-space.sgf
 loadsgf games/owl-wall-through-dead-stone.sgf
 160 owl_attack A2
 #? [1 G2]
+
+# save29: the attacker's refutation is the defender's key point. Black's
+# top-edge group has one sure eye (J9); its second must come from
+# white's E9-F9, which has three liberties: G9 inside, E8 (a pocket of
+# black's D8, E7, F8) and D9 outside. Black D9 takes the outside one and
+# leaves white no extension that is not a self-atari: E9-F9 is a lunch.
+# D9 touches neither the goal nor its space, so the defender's generator
+# never proposed it; it is the move white answers black's tries with,
+# and the root now tries such refutations after its candidates fail.
+# GNU Go: owl_defend 1 D9, critical E8 D9.
+#    A B C D E F G H J
+#  9 . . . . O O . X .
+#  8 . O O X . X X X X
+#  7 . . O O X O X O .
+#  6 . . . O . O O O O
+#  5 . . . O O O . . .
+loadsgf games/owl-lunch-by-outside-liberty.sgf
+230 owl_defend H8
+#? [1 D9]
+
+231 dragon_status H8
+#? [critical E8 D9]

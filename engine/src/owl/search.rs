@@ -32,6 +32,7 @@ use crate::board::Board;
 use crate::point::{Color, Pos};
 use crate::reading::{self, rank, reverse, Reader, KO_B, WIN};
 use smallvec::SmallVec;
+use std::collections::VecDeque;
 
 use super::edge;
 use super::eyes::{self, Evaluation};
@@ -54,6 +55,15 @@ const PESSIMISTIC_DEPTH: usize = 1;
 /// it without a search (the goal lives, or the reader captures it): such
 /// a result holds at any depth, for later questions too.
 pub(super) const STATIC: usize = 0;
+/// Down to this depth a defence node whose candidates all fail tries the
+/// attacker's refutations of them as its own moves, beyond the width: the
+/// point the attacker needs is often the defender's key point too (the
+/// vital point after a forced connection, the liberty that turns a wall
+/// string into a lunch), and the defender's generator does not propose
+/// it when it is neither in the space nor on the goal's liberties.
+const REFUTATION_DEPTH: usize = 0;
+/// The most refutations a defence node tries so.
+const REFUTATION_MOVES: usize = 2;
 /// Candidates looked at one move ahead.
 pub(super) const LOOKAHEAD_MOVES: usize = 12;
 /// A fresh placement with at most this many liberties may be a
@@ -757,13 +767,30 @@ impl<'a> Search<'a> {
             return self.store(key, STATIC, (0, Pos::PASS));
         }
         self.trace(b, "defend", Some(&ev), &cands);
-        let cands = self.order(b, &ev, cands, c);
+        // Each move with whether it is an attacker's refutation.
+        let mut queue: VecDeque<(Pos, bool)> = self
+            .order(b, &ev, cands, c)
+            .into_iter()
+            .map(|m| (m, false))
+            .collect();
         let width = self.width(depth);
         let mut best = (0u8, Pos::PASS);
         let mut tried = 0;
+        let mut refutations = 0;
+        let mut played: SmallVec<[Pos; 16]> = SmallVec::new();
         let mut rest = Vec::new();
-        for m in cands {
-            if tried >= width && !self.urgent_defense(b, depth, &ev, m) {
+        while let Some((m, refutation)) = queue.pop_front() {
+            if played.contains(&m) {
+                continue;
+            }
+            if refutation {
+                // An extra try is read with the budget left, never won by
+                // its running out.
+                if refutations >= REFUTATION_MOVES || self.owl.aborted {
+                    break;
+                }
+                refutations += 1;
+            } else if tried >= width && !self.urgent_defense(b, depth, &ev, m) {
                 rest.push(m);
                 continue;
             }
@@ -773,18 +800,20 @@ impl<'a> Search<'a> {
                 continue;
             };
             tried += 1;
+            played.push(m);
             if conditional {
                 self.komaster = c;
             }
             self.goal.extend_with(b, m);
-            let r = reverse(self.attack(b).0);
+            let (code, refuted) = self.attack(b);
+            let r = reverse(code);
             b.popgo();
             self.goal.undo(mark);
             self.komaster = saved_km;
             let r = if conditional && r != 0 { KO_B } else { r };
-            if self.read_before_budget(best.0) {
+            if self.read_before_budget(best.0) || (refutation && self.owl.aborted) {
                 // The budget ran out in this move's line: its result is no
-                // reading, and the ko read before it stands.
+                // reading, and the code read before it stands.
                 break;
             }
             if rank(r) > rank(best.0) {
@@ -792,6 +821,9 @@ impl<'a> Search<'a> {
                 if r == WIN {
                     break;
                 }
+            }
+            if depth <= REFUTATION_DEPTH && !refuted.is_pass() && !played.contains(&refuted) {
+                queue.push_back((refuted, true));
             }
         }
         // Near the root the one-move lookahead has already put the moves
