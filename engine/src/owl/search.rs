@@ -811,6 +811,10 @@ impl<'a> Search<'a> {
             self.goal.undo(mark);
             self.komaster = saved_km;
             let r = if conditional && r != 0 { KO_B } else { r };
+            // Beyond the width only outright life counts, as in the probe
+            // (`probe_life`): a ko there is the tail of a line the width
+            // cut short, not a reading.
+            let r = if refutation && r != WIN { 0 } else { r };
             if self.read_before_budget(best.0) || (refutation && self.owl.aborted) {
                 // The budget ran out in this move's line: its result is no
                 // reading, and the code read before it stands.
