@@ -55,14 +55,13 @@ const PESSIMISTIC_DEPTH: usize = 1;
 /// it without a search (the goal lives, or the reader captures it): such
 /// a result holds at any depth, for later questions too.
 pub(super) const STATIC: usize = 0;
-/// Down to this depth a defence node whose candidates all fail tries the
-/// attacker's refutations of them as its own moves, beyond the width: the
-/// point the attacker needs is often the defender's key point too (the
-/// vital point after a forced connection, the liberty that turns a wall
-/// string into a lunch), and the defender's generator does not propose
-/// it when it is neither in the space nor on the goal's liberties.
-const REFUTATION_DEPTH: usize = 0;
-/// The most refutations a defence node tries so.
+/// The most refutations the root's defence node tries when its
+/// candidates all fail: the attacker's refutations of them, played by the
+/// defender beyond the width. The point the attacker needs is often the
+/// defender's key point too (the vital point after a forced connection,
+/// the liberty that turns a wall string into a lunch), and the defender's
+/// generator does not propose it when it is neither in the space nor on
+/// the goal's liberties. (Below the root they cost more than they gain.)
 const REFUTATION_MOVES: usize = 2;
 /// Candidates looked at one move ahead.
 pub(super) const LOOKAHEAD_MOVES: usize = 12;
@@ -826,7 +825,7 @@ impl<'a> Search<'a> {
                     break;
                 }
             }
-            if depth <= REFUTATION_DEPTH && !refuted.is_pass() && !played.contains(&refuted) {
+            if depth == 0 && !refuted.is_pass() && !played.contains(&refuted) {
                 queue.push_back((refuted, true));
             }
         }
