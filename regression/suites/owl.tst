@@ -646,3 +646,25 @@ loadsgf games/owl-lunch-by-outside-liberty.sgf
 
 231 dragon_status H8
 #? [critical E8 D9]
+
+# A large eye space that touches the goal at one point only (branch
+# quick29). White's top group C9-D7 has no eye of its own; the lower
+# side, held by white's loose stones C5, E5, B3, F3, reaches it only at
+# D6, between black C6 and E6. Black D6 cuts the space off and kills;
+# white D6 connects and lives. Main counted the 28-point space two sure
+# eyes and called the group alive (owl_attack 0). GNU Go: critical D6 D6.
+#    A B C D E F G H J
+#  9 . X O O O . . X .
+#  8 X . O O O . . X .
+#  7 . X X O X X X X .
+#  6 . X X . X X . . X
+#  5 X . O . O . . . .
+#  4 . . . . . . . X .
+#  3 . O . . . O . . .
+loadsgf games/owl-space-single-contact.sgf
+210 dragon_status D7
+#? [critical D6 D6]
+211 owl_attack D7
+#? [1 D6]
+212 owl_defend D7
+#? [1 D6]

@@ -449,6 +449,10 @@ fn evaluate_as(
     let outside_libs = ev.liberties.iter().filter(|l| inside[l.idx()] == 0).count();
     let short = outside_libs <= SHORT_LIBS;
     // Eye spaces touching the goal.
+    let mut goal_mark = vec![false; ARR];
+    for &s in &ev.stones {
+        goal_mark[s.idx()] = true;
+    }
     let mut done = vec![false; ARR];
     let mut approach_seen = vec![false; ARR];
     let (mut min, mut max, mut sure) = (0u8, 0u8, 0u8);
@@ -492,6 +496,23 @@ fn evaluate_as(
             }
         }
         let mut sp = value_space(board, reader, &pts, &inside, &dead, c, &mut ev);
+        if sp.min > 0 && pts.len() > DB_SPACE {
+            if let Some(p) = single_contact(board, &pts, &goal_mark) {
+                if attacker_can_play(board, reader, p, x) {
+                    // A large space that touches the goal at one empty
+                    // point only: the attacker's stone there cuts the
+                    // space off (it is held by other defender stones), the
+                    // defender's stone there makes it the goal's. One
+                    // sure eye at most, the point vital to both sides:
+                    // the search reads the cut (owl1 339: after white
+                    // Q14 the lower right side reaches the dragon at Q13
+                    // only, and black Q13 kills).
+                    sp.min = 1;
+                    ev.vital_attack.push(p);
+                    ev.vital_defense.push(p);
+                }
+            }
+        }
         if short && sp.min >= 2 && pts.len() <= DB_SPACE {
             // Two eyes in one small space need walls that cannot be put
             // in atari from inside: without outside liberties the attacker's
@@ -626,6 +647,22 @@ fn escape(board: &Board, stones: &[Pos], dx: &[u8], inside: &[u8]) -> usize {
         frontier = next;
     }
     count
+}
+
+/// The one point of the space `pts` next to a goal stone (`goal` marks
+/// them), when it is empty and the only one; `None` when the space
+/// touches the goal at several points or through a dead stone.
+fn single_contact(board: &Board, pts: &[Pos], goal: &[bool]) -> Option<Pos> {
+    let mut contact = None;
+    for &p in pts {
+        if p.neighbors().iter().any(|q| goal[q.idx()]) {
+            if contact.is_some() || board.color(p) != Color::Empty {
+                return None;
+            }
+            contact = Some(p);
+        }
+    }
+    contact
 }
 
 /// The value of one eye space of the goal; vital points go to `ev`.
