@@ -668,3 +668,28 @@ loadsgf games/owl-space-single-contact.sgf
 #? [1 D6]
 212 owl_defend D7
 #? [1 D6]
+
+# kill29: a half eye at the end of a space whose contested diagonals lie
+# both inside the space (a margin) and outside it. White's space E6-F6-F7
+# has the margin F7 (beside black's G7 and F8); its far end E6 is a half
+# eye: of its diagonals F5 is white, D7 and D5 are points black can take,
+# and F7 is the margin. The eye database values "!.." as one sure eye,
+# assuming E6 proper once black has filled the margin; but black F7
+# fills the margin and takes E6's diagonal at once, and white has only
+# the eye F4. The half eye now gets a virtual margin (its outside
+# diagonals) as one whose contested diagonals all lie outside does.
+# GNU Go: critical F7 F7 (after B F7 dead, after W F7 alive, both
+# engines); main: alive.
+#    A B C D E F G H J
+#  8 . X . . . X X . .
+#  7 . . X . O . X . .
+#  6 . . . O . . O X .
+#  5 . . X . O O O X .
+#  4 . . . X O . O X .
+#  3 . . . X O O O X .
+#  2 . . . X X X X X .
+loadsgf games/owl-half-eye-beside-margin.sgf
+220 owl_attack E5
+#? [1 F7]
+221 dragon_status E5
+#? [critical F7 F7]

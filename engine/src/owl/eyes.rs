@@ -960,13 +960,15 @@ fn listed_shape(cells: &[(i32, i32, char)]) -> Option<ShapeValue> {
 
 /// Is the half eye `p` of the space `pts` one the attacker can turn false
 /// from outside: an end point of the space (at most one neighbour in it)
-/// whose contested diagonals all lie outside the space? Only such a half
-/// eye is valued with a virtual margin beside it, as the static analysis
-/// does (`docs/eyes.md`); a diagonal inside the space is taken care of by
-/// the eye database's own vital points.
+/// with a contested diagonal outside the space? Only such a half eye is
+/// valued with a virtual margin beside it, as the static analysis does
+/// (`docs/eyes.md`). The eye database sees adjacency only: a diagonal
+/// outside is invisible to it, also when another contested diagonal lies
+/// inside (a margin the attacker fills, taking the half eye's second
+/// diagonal with the same move; `regression/suites/owl.tst` 220-221).
 fn is_end_half_eye(p: Pos, pts: &[Pos], diag: &[Pos]) -> bool {
     let inner = p.neighbors().iter().filter(|q| pts.contains(q)).count();
-    inner <= 1 && !diag.is_empty() && diag.iter().all(|d| !pts.contains(d))
+    inner <= 1 && diag.iter().any(|d| !pts.contains(d))
 }
 
 /// A space of the eye database's size holding half eyes, valued as the
