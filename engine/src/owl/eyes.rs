@@ -875,6 +875,37 @@ fn short_wall_liberties(
     SmallVec::new()
 }
 
+/// A goal string with at most two liberties, all of them points of the
+/// goal's eye spaces, one of which the attacker `x` can take without
+/// self-atari: that liberty. The attacker's move there is an atari from
+/// inside a space; the defender must answer inside its own space (connect
+/// or capture), and the attacker keeps the tempo to play at an open
+/// space's margin (owl1.tst 295: B C3 ataris C4-D4, W D3, B A2 takes the
+/// corner whose A3 is a margin). `None` when there is no such string.
+pub(crate) fn atari_from_inside(board: &Board, ev: &Evaluation, x: Color) -> Option<Pos> {
+    let mut seen: SmallVec<[Pos; 8]> = SmallVec::new();
+    for &s in &ev.stones {
+        let n = board.countlib(s);
+        if n > 2 {
+            continue;
+        }
+        let id = board.string_id(s);
+        if seen.contains(&id) {
+            continue;
+        }
+        seen.push(id);
+        let mut libs = [Pos::PASS; 2];
+        board.findlib(id, &mut libs);
+        let libs = &libs[..n];
+        if libs.iter().all(|l| ev.space_points.contains(l)) {
+            if let Some(&l) = libs.iter().find(|&&l| fills_safely(board, l, x)) {
+                return Some(l);
+            }
+        }
+    }
+    None
+}
+
 /// The one-point eye `e` of `c` rests on a shortage of liberties: a
 /// defender string next to it has two liberties, the eye and a point `l`
 /// where the attacker can play without self-atari. The attacker's move at

@@ -580,14 +580,18 @@ impl<'a> Search<'a> {
             return (0, Pos::PASS);
         }
         let mut ev = eyes::evaluate(b, self.reader, &self.goal);
-        if ev.settled(depth == PESSIMISTIC_DEPTH) {
-            self.weak_at_root(b, &mut ev);
-        }
         let x = self.color.opponent();
         // The answer to the defender's first move trusts only closed small
         // spaces (GNU Go's pessimistic minimum; deeper, for its cost, the
-        // eye count).
-        if ev.settled(depth == PESSIMISTIC_DEPTH) {
+        // eye count). So does the root when the attacker's first move is
+        // an atari from inside a space: the defender answers inside and
+        // the attacker has the tempo for an open space's margin.
+        let pessimistic = depth == PESSIMISTIC_DEPTH
+            || (depth == 0 && eyes::atari_from_inside(b, &ev, x).is_some());
+        if ev.settled(pessimistic) {
+            self.weak_at_root(b, &mut ev);
+        }
+        if ev.settled(pessimistic) {
             self.trace(b, "attack: lives", Some(&ev), &[]);
             let cut = self.cut_diagonal_join(b, x);
             return self.store(key, STATIC, cut);

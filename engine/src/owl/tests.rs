@@ -1055,3 +1055,34 @@ fn the_attacker_narrows_a_large_space_at_its_mouth() {
     assert!(score(mouth) > score(far), "{cands:?}");
     assert!(score(next) > score(far), "{cands:?}");
 }
+
+/// A goal string with two liberties, both in the goal's space, one of
+/// which the attacker takes without self-atari: black B4-C4 (liberties B3
+/// and C3 only, white stones around it outside). White B3 is an atari
+/// from inside the space (white C3 would be a self-atari), so the root
+/// trusts only closed spaces (owl1.tst 295's C3 gains the tempo that
+/// way: the defender connects inside and the attacker takes the open
+/// corner's eye).
+#[test]
+fn an_atari_from_inside_the_space_is_found() {
+    let rows = [
+        ".........",
+        ".........",
+        ".........",
+        ".........",
+        ".OOOO....",
+        "OXXO.....",
+        "X..XO....",
+        "X.XXO....",
+        ".XX.O....",
+    ];
+    let (b, _, _, ev) = black_evaluated(&rows);
+    let b3 = Pos::new(6, 1);
+    assert!(ev.space_points.contains(&b3));
+    assert_eq!(eyes::atari_from_inside(&b, &ev, Color::White), Some(b3));
+    // With D4 empty B4-C4 has a third liberty: no atari from inside.
+    let mut rows2 = rows;
+    rows2[5] = "OXX......";
+    let (b2, _, _, ev2) = black_evaluated(&rows2);
+    assert_eq!(eyes::atari_from_inside(&b2, &ev2, Color::White), None);
+}
