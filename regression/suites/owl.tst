@@ -693,3 +693,39 @@ loadsgf games/owl-half-eye-beside-margin.sgf
 #? [1 F7]
 221 dragon_status E5
 #? [critical F7 F7]
+
+# cut29: eyes count for the goal only through the strings that touch
+# them. White's left part A6-E5 has the eye B5; the right part F6-J4
+# holds the space F5-G5-H5, which the left part touches only at F5, a
+# margin (beside black's F4). Black F5 cuts the goal in two and each
+# part has one eye: dead. White F5 joins them: B5 and G5-H5, alive.
+# Main counted both eyes for the whole goal (alive, owl_attack 0).
+# GNU Go: critical F5 F5 (it reads the two parts as two dragons).
+#    A B C D E F G H J
+#  8 X X X X X X X X X
+#  7 . . . . X . . . .
+#  6 O O O O X O O O O
+#  5 O . O O O . . . O
+#  4 O O O O X X O O O
+#  3 X X X X X X . . .
+#  2 . . . . . X X X X
+loadsgf games/owl-cut-margin.sgf
+260 dragon_status E5
+#? [critical F5 F5]
+261 owl_attack E5
+#? [1 F5]
+262 owl_defend G6
+#? [1 F5]
+play B F5
+263 owl_defend E5
+#? [0]
+264 owl_defend G6
+#? [0]
+
+# The same with E6 white: the two sides are one string, black F5 cuts
+# nothing, and the goal keeps both eyes (all engines: alive).
+loadsgf games/owl-cut-margin-joined.sgf
+265 dragon_status E5
+#? [alive]
+266 owl_attack E5
+#? [0]

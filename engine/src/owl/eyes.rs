@@ -456,6 +456,7 @@ fn evaluate_as(
     let mut done = vec![false; ARR];
     let mut approach_seen = vec![false; ARR];
     let (mut min, mut max, mut sure) = (0u8, 0u8, 0u8);
+    let mut sources: Vec<EyeSource> = Vec::new();
     let starts: Vec<Pos> = ev
         .stones
         .iter()
@@ -553,10 +554,20 @@ fn evaluate_as(
         // still take an eye from outside (ld_owl 303: the corner S1-T1-T2,
         // marginal at T2). Large spaces are valued by their inner points.
         let open = pts.len() <= DB_SPACE && pts.iter().any(|p| inside[p.idx()] == 2);
-        sure = sure.saturating_add(if open {
+        let sp_sure = if open {
             sp.min.saturating_sub(1)
         } else {
             sp.min
+        };
+        sure = sure.saturating_add(sp_sure);
+        let touching: Vec<(Pos, Pos)> = pts
+            .iter()
+            .flat_map(|&p| p.neighbors().into_iter().map(move |q| (p, q)))
+            .filter(|(_, q)| goal_mark[q.idx()])
+            .collect();
+        sources.push(EyeSource {
+            touching,
+            value: (sp.min, sp.max, sp_sure),
         });
         ev.spaces.push(sp);
     }
@@ -574,14 +585,52 @@ fn evaluate_as(
             continue;
         }
         max = max.saturating_add(1);
-        if l.defense_code == 0 && l.attack_code == reading::WIN {
-            min = min.saturating_add(1);
-            sure = sure.saturating_add(1);
-        }
+        let sure_lunch = u8::from(l.defense_code == 0 && l.attack_code == reading::WIN);
+        min = min.saturating_add(sure_lunch);
+        sure = sure.saturating_add(sure_lunch);
+        let touching: Vec<(Pos, Pos)> = board
+            .chainlinks(l.origin)
+            .into_iter()
+            .filter(|q| goal_mark[q.idx()])
+            .map(|q| (l.origin, q))
+            .collect();
+        sources.push(EyeSource {
+            touching,
+            value: (sure_lunch, 1, sure_lunch),
+        });
     }
     ev.min = min.min(2);
     ev.max = max.min(2);
     ev.sure = sure.min(2);
+    // Eyes count for the goal only through the strings they touch: when
+    // the goal falls into parts that share no liberty, each part lives or
+    // dies by its own eyes (a goal joined around a space the attacker has
+    // cut keeps the eyes of each side apart).
+    let (pmin, pmax, psure) = eyes_of_best_part(board, &ev.stones, &dead, None, &sources);
+    debug_assert!(pmin <= pmax, "a part with more sure eyes than possible ones");
+    ev.min = ev.min.min(pmin);
+    ev.max = ev.max.min(pmax);
+    ev.sure = ev.sure.min(psure);
+    if ev.min >= 2 {
+        // A margin point that is the goal's only link between two parts:
+        // the attacker filling it cuts the goal, and the eyes of each part
+        // are then its own (owl1 280: the margin F5 of F5-G5-H5 joins
+        // E5-D5 to F6-H6; black F5 leaves each side one eye).
+        for k in 0..ev.margins.len() {
+            let p = ev.margins[k];
+            let strings = p.neighbors().iter().filter(|q| goal_mark[q.idx()]).count();
+            if strings < 2 {
+                continue;
+            }
+            let (cmin, _, csure) = eyes_of_best_part(board, &ev.stones, &dead, Some(p), &sources);
+            if cmin < ev.min && attacker_can_play(board, reader, p, x) {
+                ev.min = cmin;
+                ev.sure = ev.sure.min(csure);
+                ev.vital_attack.push(p);
+                ev.vital_defense.push(p);
+            }
+        }
+    }
     ev.escape = escape(board, &ev.stones, &dx, &inside);
     ev.dist_attacker = dx;
     ev
@@ -647,6 +696,87 @@ fn escape(board: &Board, stones: &[Pos], dx: &[u8], inside: &[u8]) -> usize {
         frontier = next;
     }
     count
+}
+
+/// Where some of the goal's eyes come from: an eye space or a lunch, the
+/// goal stones next to it (each with the point of the source it touches),
+/// and its (min, max, sure) eyes.
+struct EyeSource {
+    touching: Vec<(Pos, Pos)>,
+    value: (u8, u8, u8),
+}
+
+/// The goal's parts: its strings joined when they touch a common empty
+/// point (other than `cut`) or a common dead attacker string. The eyes
+/// (min, max, sure, each capped at 2) of the part with the most, each
+/// source counted for every part it touches (not through `cut`: the
+/// attacker's stone there).
+fn eyes_of_best_part(
+    board: &Board,
+    stones: &[Pos],
+    dead: &[bool],
+    cut: Option<Pos>,
+    sources: &[EyeSource],
+) -> (u8, u8, u8) {
+    let mut parent: Vec<usize> = (0..ARR).collect();
+    fn find(parent: &mut [usize], mut i: usize) -> usize {
+        while parent[i] != i {
+            parent[i] = parent[parent[i]];
+            i = parent[i];
+        }
+        i
+    }
+    let mut mark = vec![false; ARR];
+    for &s in stones {
+        mark[s.idx()] = true;
+    }
+    for &s in stones {
+        let a = board.string_id(s).idx();
+        for q in s.neighbors() {
+            let link = if dead[q.idx()] && board.color(q).is_stone() {
+                Some(board.string_id(q).idx())
+            } else if board.color(q) == Color::Empty && Some(q) != cut {
+                q.neighbors()
+                    .iter()
+                    .find(|r| mark[r.idx()])
+                    .map(|&r| board.string_id(r).idx())
+            } else {
+                None
+            };
+            if let Some(b) = link {
+                let (ra, rb) = (find(&mut parent, a), find(&mut parent, b));
+                parent[ra] = rb;
+            }
+        }
+    }
+    let mut sums: Vec<(usize, (u8, u8, u8))> = Vec::new();
+    for src in sources {
+        let mut parts: SmallVec<[usize; 4]> = SmallVec::new();
+        for &(p, t) in &src.touching {
+            if Some(p) == cut {
+                continue;
+            }
+            let r = find(&mut parent, board.string_id(t).idx());
+            if !parts.contains(&r) {
+                parts.push(r);
+            }
+        }
+        for r in parts {
+            let k = match sums.iter().position(|e| e.0 == r) {
+                Some(k) => k,
+                None => {
+                    sums.push((r, (0, 0, 0)));
+                    sums.len() - 1
+                }
+            };
+            let v = &mut sums[k].1;
+            v.0 = v.0.saturating_add(src.value.0);
+            v.1 = v.1.saturating_add(src.value.1);
+            v.2 = v.2.saturating_add(src.value.2);
+        }
+    }
+    let best = |f: fn(&(u8, u8, u8)) -> u8| sums.iter().map(|e| f(&e.1)).max().unwrap_or(0).min(2);
+    (best(|v| v.0), best(|v| v.1), best(|v| v.2))
 }
 
 /// The one point of the space `pts` next to a goal stone (`goal` marks
