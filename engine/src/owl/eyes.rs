@@ -607,7 +607,10 @@ fn evaluate_as(
     // dies by its own eyes (a goal joined around a space the attacker has
     // cut keeps the eyes of each side apart).
     let (pmin, pmax, psure) = eyes_of_best_part(board, &ev.stones, &dead, None, &sources);
-    debug_assert!(pmin <= pmax, "a part with more sure eyes than possible ones");
+    debug_assert!(
+        pmin <= pmax,
+        "a part with more sure eyes than possible ones"
+    );
     ev.min = ev.min.min(pmin);
     ev.max = ev.max.min(pmax);
     ev.sure = ev.sure.min(psure);
