@@ -247,21 +247,13 @@ impl Game {
         Some((t, ko))
     }
 
-    /// Eyes of a settled position (both sides passed): the regions of
-    /// empty points, attacker stones dividing them, with no margin or
-    /// false point, each region one eye (capped at 2), unless it touches
-    /// an attacker string that is not dead (`dead_string`). A dead
-    /// attacker string stays: the defender can take its last liberties
-    /// whenever it likes, and the attacker passed rather
-    /// than fill one (filling would only hand over a larger space: the
-    /// three dead stones in the middle of a five-point line leave two
-    /// single points the attacker cannot play). A region merely holding
-    /// such stones is not a lost eye.
+    /// Eyes of a settled position: empty regions that are not margins and
+    /// touch no attacker stone, each region one eye (capped at 2).
     fn count(&self, s: &[St]) -> u8 {
         let mut seen = vec![false; self.n];
         let mut eyes = 0;
         for i in 0..self.n {
-            if seen[i] || s[i] != St::Empty {
+            if seen[i] || s[i] == St::Def {
                 continue;
             }
             let mut region = vec![i];
@@ -271,19 +263,13 @@ impl Game {
             while k < region.len() {
                 let p = region[k];
                 k += 1;
-                if self.no_eye[p] {
+                if s[p] == St::Att || self.no_eye[p] {
                     good = false;
                 }
                 for &q in &self.adj[p] {
-                    match s[q] {
-                        St::Empty if !seen[q] => {
-                            seen[q] = true;
-                            region.push(q);
-                        }
-                        St::Att if good && !self.dead_string(s, q) => {
-                            good = false;
-                        }
-                        _ => {}
+                    if !seen[q] && s[q] != St::Def {
+                        seen[q] = true;
+                        region.push(q);
                     }
                 }
             }
@@ -292,21 +278,6 @@ impl Game {
             }
         }
         eyes.min(2)
-    }
-
-    /// Is the attacker string at `i` dead in a settled position: none of
-    /// its stones on a margin or a false point (joined out, or cutting
-    /// the wall), and every liberty a point beside the defender's safe
-    /// wall, so that the defender can take them all without danger.
-    fn dead_string(&self, s: &[St], i: usize) -> bool {
-        debug_assert!(s[i] == St::Att, "an attacker string");
-        let (g, _) = self.group(s, i);
-        g.iter().all(|&t| {
-            !self.no_eye[t]
-                && self.adj[t]
-                    .iter()
-                    .all(|&q| s[q] != St::Empty || self.wall[q])
-        })
     }
 
     /// Minimax value (eyes) with `def` to move; `passed`: the previous move
@@ -519,15 +490,5 @@ mod tests {
         assert_eq!(v.defend, vec![(0, 0)]);
         let v = solve(&shape(&["!"]));
         assert_eq!((v.min, v.max), (0, 0));
-        // Dead attacker stones whose every move inside only hands over a
-        // larger space: two eyes. Three stones in the middle of a line of
-        // five (black's stone at an end is captured with the rest and
-        // leaves a straight four), and in an L of five (a bent four).
-        assert_eq!(solve(&shape(&[".XXX."])).min, 2);
-        assert_eq!(solve(&shape(&[".XXX", "???."])).min, 2);
-        // A dead stone in the middle of a straight three still is one eye:
-        // the attacker fills an end, the capture leaves two points.
-        assert_eq!(solve(&shape(&[".X."])).min, 1);
-        assert_eq!(solve(&shape(&[".XX."])).min, 1);
     }
 }

@@ -547,21 +547,6 @@ fn evaluate_as(
                 ev.vital_defense.extend(libs.iter().copied());
             }
         }
-        if sp.min >= 2 && pts.len() <= DB_SPACE {
-            let libs = capture_race_liberties(board, &pts, &inside, &dead, c);
-            if !libs.is_empty() {
-                // Dead attacker stones hold two eyes only while the walls
-                // can afford their capture: a wall beside their liberties
-                // with no more outside liberties than the capture takes
-                // moves loses the race to the attacker filling them
-                // (owl1 275: black's D5-F5 in white's C5-F6, the walls
-                // E7-C6 and G5-G6 with two outside liberties each). Not
-                // settled: the dead string's liberties are vital.
-                sp.min = 1;
-                ev.vital_attack.extend(libs.iter().copied());
-                ev.vital_defense.extend(libs.iter().copied());
-            }
-        }
         min = min.saturating_add(sp.min);
         max = max.saturating_add(sp.max);
         // A small space with a marginal point is open: the attacker may
@@ -885,43 +870,6 @@ fn short_wall_liberties(
                     return safe;
                 }
             }
-        }
-    }
-    SmallVec::new()
-}
-
-/// The liberties of a dead attacker string in the small space `pts` when
-/// a defender wall beside one of them has no more liberties outside the
-/// goal's eye spaces than the string has liberties (the moves its capture
-/// takes); empty when every such wall can afford the capture.
-fn capture_race_liberties(
-    board: &Board,
-    pts: &[Pos],
-    inside: &[u8],
-    dead: &[bool],
-    c: Color,
-) -> SmallVec<[Pos; 4]> {
-    let mut seen: SmallVec<[Pos; 4]> = SmallVec::new();
-    for &p in pts {
-        if !board.color(p).is_stone() || !dead[p.idx()] {
-            continue;
-        }
-        let id = board.string_id(p);
-        if seen.contains(&id) {
-            continue;
-        }
-        seen.push(id);
-        let libs = board.liberties(id);
-        let short = libs.iter().any(|l| {
-            l.neighbors().iter().any(|&w| {
-                board.color(w) == c && !dead[w.idx()] && {
-                    let wl = board.liberties(board.string_id(w));
-                    wl.iter().filter(|q| inside[q.idx()] == 0).count() <= libs.len()
-                }
-            })
-        });
-        if short {
-            return libs.iter().copied().collect();
         }
     }
     SmallVec::new()
