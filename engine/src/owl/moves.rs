@@ -164,13 +164,20 @@ const EXTENSION_LIBS: usize = 3;
 
 /// The defender's capturing point of a lunch the attacker can save, when
 /// the attacker's stone there extends the lunch to three liberties or
-/// more and the reader named another rescue (an indirect one, such as a
-/// seal of the capture). The extension saves the lunch as well and takes
-/// the very point where the defender's capture would make its eye, so it
-/// is read among the rescues, not as a plain point of the space.
+/// more and the reader named another rescue that saves the lunch only
+/// through a ko (an indirect one, such as a seal of the capture). The
+/// extension may save it for good and takes the very point where the
+/// defender's capture would make its eye, so it is read among the
+/// rescues, not as a plain point of the space. A rescue the reader
+/// confirms for good needs no second one.
 fn lunch_extension(board: &Board, l: &eyes::Lunch, x: Color) -> Option<Pos> {
     let q = l.attack;
-    if l.attack_code == 0 || q.is_pass() || q == l.defense || board.color(l.origin) != x {
+    if l.attack_code == 0
+        || l.defense_code == reading::WIN
+        || q.is_pass()
+        || q == l.defense
+        || board.color(l.origin) != x
+    {
         return None;
     }
     let id = board.string_id(l.origin);
@@ -580,7 +587,7 @@ mod tests {
     #[test]
     fn the_extension_onto_the_capturing_point_of_a_lunch() {
         // White A2 inside black's corner: black captures it at A3, and the
-        // reader names the seal A4 as white's rescue. White A3 saves it
+        // reader names the seal A4 as white's rescue, through a ko. White A3 saves it
         // too (three liberties A1 A4 B3) and takes the capturing point
         // itself, so it is read among the rescues.
         let b = board(&[
@@ -590,7 +597,7 @@ mod tests {
         let lunch = Lunch {
             attack: a3,
             defense: a4,
-            defense_code: reading::WIN,
+            defense_code: reading::KO_A,
             ..lunch_at(&b, a2)
         };
         assert_eq!(lunch_extension(&b, &lunch, Color::White), Some(a3));
@@ -600,6 +607,12 @@ mod tests {
             ..lunch
         };
         assert_eq!(lunch_extension(&b, &direct, Color::White), None);
+        // The reader saves it for good elsewhere: that rescue is enough.
+        let sure = Lunch {
+            defense_code: reading::WIN,
+            ..lunch
+        };
+        assert_eq!(lunch_extension(&b, &sure, Color::White), None);
         // With black B3 the extension has two liberties: no rescue.
         let short = board(&[
             ".......", ".......", ".OOO...", ".XXO...", ".XXO...", "OXXOO..", ".X.....",
