@@ -729,3 +729,17 @@ loadsgf games/owl-cut-margin-joined.sgf
 #? [alive]
 266 owl_attack E5
 #? [0]
+
+# The first-line descent beside the edge eye (owl_attack.db OA5): black
+# encloses E1 on two sides (E2, D1); white F1 descends from F2 and E1 has
+# no third side, leaving the corner's one eye. GNU Go 3.8: dead, 1 F1.
+#    A B C D E F G
+#  4 O O O O O O .
+#  3 X X X X X O .
+#  2 . X X X X O .
+#  1 . X X X . . .
+loadsgf games/owl-edge-eye-descent.sgf
+240 owl_attack A3
+#? [1 F1]
+241 dragon_status A3
+#? [dead]

@@ -157,6 +157,40 @@ fn ko_first(board: &Board, out: &mut [Candidate], c: Color) {
     }
 }
 
+/// Liberties the attacker's lunch needs after it extends onto the
+/// defender's capturing point to count as saved there: it can no longer
+/// be put in atari at once.
+const EXTENSION_LIBS: usize = 3;
+
+/// The defender's capturing point of a lunch the attacker can save, when
+/// the attacker's stone there extends the lunch to three liberties or
+/// more and the reader named another rescue that saves the lunch only
+/// through a ko (an indirect one, such as a seal of the capture). The
+/// extension may save it for good and takes the very point where the
+/// defender's capture would make its eye, so it is read among the
+/// rescues, not as a plain point of the space. A rescue the reader
+/// confirms for good needs no second one.
+fn lunch_extension(board: &Board, l: &eyes::Lunch, x: Color) -> Option<Pos> {
+    let q = l.attack;
+    if l.attack_code == 0
+        || l.defense_code == reading::WIN
+        || q.is_pass()
+        || q == l.defense
+        || board.color(l.origin) != x
+    {
+        return None;
+    }
+    let id = board.string_id(l.origin);
+    let touches = q
+        .neighbors()
+        .iter()
+        .any(|&r| board.color(r) == x && board.string_id(r) == id);
+    (touches
+        && board.is_legal(q, x)
+        && board.accuratelib(q, x, EXTENSION_LIBS, &mut []) >= EXTENSION_LIBS)
+        .then_some(q)
+}
+
 /// Largest lunch (after the extension) that the attacker still grows as a
 /// sacrifice: the shapes of the nakade are at most six points.
 const NAKADE_STONES: usize = 6;
@@ -228,6 +262,9 @@ pub fn attack_moves(board: &mut Board, ev: &Evaluation, x: Color) -> Vec<Candida
     for l in &ev.lunches {
         if l.defense_code != 0 {
             add(&mut out, l.defense, 80 + 2 * l.size.min(10) as i32);
+            if let Some(q) = lunch_extension(board, l, x) {
+                add(&mut out, q, 80 + 2 * l.size.min(10) as i32);
+            }
         }
         if l.defense_code != reading::WIN {
             // A lunch saved only through a ko (or not at all): its rescue
@@ -545,5 +582,41 @@ mod tests {
         let mut dead = lunch_at(&b, e1);
         dead.defense_code = 0;
         assert!(lunch_seals(&mut b, &dead, Color::Black).is_empty());
+    }
+
+    #[test]
+    fn the_extension_onto_the_capturing_point_of_a_lunch() {
+        // White A2 inside black's corner: black captures it at A3, and the
+        // reader names the seal A4 as white's rescue, through a ko. White A3 saves it
+        // too (three liberties A1 A4 B3) and takes the capturing point
+        // itself, so it is read among the rescues.
+        let b = board(&[
+            ".......", ".......", ".OOO...", ".XXO...", "..XO...", "OXXOO..", ".X.....",
+        ]);
+        let (a2, a3, a4) = (Pos::new(5, 0), Pos::new(4, 0), Pos::new(3, 0));
+        let lunch = Lunch {
+            attack: a3,
+            defense: a4,
+            defense_code: reading::KO_A,
+            ..lunch_at(&b, a2)
+        };
+        assert_eq!(lunch_extension(&b, &lunch, Color::White), Some(a3));
+        // The reader's rescue is the extension already: nothing to add.
+        let direct = Lunch {
+            defense: a3,
+            ..lunch
+        };
+        assert_eq!(lunch_extension(&b, &direct, Color::White), None);
+        // The reader saves it for good elsewhere: that rescue is enough.
+        let sure = Lunch {
+            defense_code: reading::WIN,
+            ..lunch
+        };
+        assert_eq!(lunch_extension(&b, &sure, Color::White), None);
+        // With black B3 the extension has two liberties: no rescue.
+        let short = board(&[
+            ".......", ".......", ".OOO...", ".XXO...", ".XXO...", "OXXOO..", ".X.....",
+        ]);
+        assert_eq!(lunch_extension(&short, &lunch, Color::White), None);
     }
 }

@@ -1086,3 +1086,50 @@ fn an_atari_from_inside_the_space_is_found() {
     let (b2, _, _, ev2) = black_evaluated(&rows2);
     assert_eq!(eyes::atari_from_inside(&b2, &ev2, Color::White), None);
 }
+
+#[test]
+fn owl_attack_patterns_find_the_descent_beside_the_edge_eye() {
+    // Black encloses E1 on two sides (E2 above, D1 beside). White's
+    // second-line stone F2 descends to F1: E1 gets no third side and is
+    // no eye. That is owl_attack.db's OA5, matched for white.
+    let eye = [
+        ".........",
+        ".........",
+        ".........",
+        ".........",
+        ".........",
+        "OOOOOO...",
+        "XXXXXO...",
+        ".XXXXO...",
+        ".XXX.....",
+    ];
+    let descent = Pos::new(8, 5);
+    let db = crate::patterns::database("owl").expect("owl patterns compiled in");
+    let oa5 = |rows: &[&str], c: Color| {
+        let mut b = board(rows);
+        crate::patterns::matcher::matches(
+            db,
+            &mut b,
+            c,
+            &mut crate::patterns::LibertyTactics,
+            Some(&[descent]),
+        )
+        .iter()
+        .any(|m| m.info().name == "OA5")
+    };
+    assert!(oa5(&eye, Color::White), "OA5 matches the descent");
+    assert!(!oa5(&eye, Color::Black), "not for the dragon's side");
+    // Without D1, E1 is enclosed on one side only: no edge eye to spoil.
+    let open = [
+        ".........",
+        ".........",
+        ".........",
+        ".........",
+        ".........",
+        "OOOOOO...",
+        "XXXXXO...",
+        ".XXXXO...",
+        ".XX......",
+    ];
+    assert!(!oa5(&open, Color::White));
+}
