@@ -606,7 +606,8 @@ fn evaluate_as(
     // the goal falls into parts that share no liberty, each part lives or
     // dies by its own eyes (a goal joined around a space the attacker has
     // cut keeps the eyes of each side apart).
-    let (pmin, pmax, psure) = eyes_of_best_part(board, &ev.stones, &dead, None, &sources);
+    let (pmin, pmax, psure) =
+        eyes_of_best_part(board, &ev.stones, &goal_mark, &dead, None, &sources);
     debug_assert!(
         pmin <= pmax,
         "a part with more sure eyes than possible ones"
@@ -621,11 +622,12 @@ fn evaluate_as(
         // E5-D5 to F6-H6; black F5 leaves each side one eye).
         for k in 0..ev.margins.len() {
             let p = ev.margins[k];
-            let strings = p.neighbors().iter().filter(|q| goal_mark[q.idx()]).count();
-            if strings < 2 {
+            let goal_neighbours = p.neighbors().iter().filter(|q| goal_mark[q.idx()]).count();
+            if goal_neighbours < 2 {
                 continue;
             }
-            let (cmin, _, csure) = eyes_of_best_part(board, &ev.stones, &dead, Some(p), &sources);
+            let (cmin, _, csure) =
+                eyes_of_best_part(board, &ev.stones, &goal_mark, &dead, Some(p), &sources);
             if cmin < ev.min && attacker_can_play(board, reader, p, x) {
                 ev.min = cmin;
                 ev.sure = ev.sure.min(csure);
@@ -709,14 +711,15 @@ struct EyeSource {
     value: (u8, u8, u8),
 }
 
-/// The goal's parts: its strings joined when they touch a common empty
-/// point (other than `cut`) or a common dead attacker string. The eyes
-/// (min, max, sure, each capped at 2) of the part with the most, each
-/// source counted for every part it touches (not through `cut`: the
-/// attacker's stone there).
+/// The goal's parts: its strings (`stones`, marked in `goal`) joined when
+/// they touch a common empty point (other than `cut`) or a common dead
+/// attacker string. The eyes (min, max, sure, each capped at 2) of the
+/// part with the most, each source counted for every part it touches (not
+/// through `cut`: the attacker's stone there).
 fn eyes_of_best_part(
     board: &Board,
     stones: &[Pos],
+    goal: &[bool],
     dead: &[bool],
     cut: Option<Pos>,
     sources: &[EyeSource],
@@ -729,10 +732,6 @@ fn eyes_of_best_part(
         }
         i
     }
-    let mut mark = vec![false; ARR];
-    for &s in stones {
-        mark[s.idx()] = true;
-    }
     for &s in stones {
         let a = board.string_id(s).idx();
         for q in s.neighbors() {
@@ -741,7 +740,7 @@ fn eyes_of_best_part(
             } else if board.color(q) == Color::Empty && Some(q) != cut {
                 q.neighbors()
                     .iter()
-                    .find(|r| mark[r.idx()])
+                    .find(|r| goal[r.idx()])
                     .map(|&r| board.string_id(r).idx())
             } else {
                 None
