@@ -149,10 +149,22 @@ pub struct Dragons {
 
 const NONE: u16 = u16::MAX;
 
-struct UnionFind(Vec<usize>);
+/// Disjoint sets over `0..n` (worms joined into dragons, the owl's goal
+/// strings joined into parts), with path compression.
+pub(crate) struct UnionFind(Vec<usize>);
 
 impl UnionFind {
-    fn find(&mut self, a: usize) -> usize {
+    /// `n` singleton sets.
+    pub(crate) fn new(n: usize) -> UnionFind {
+        UnionFind((0..n).collect())
+    }
+    /// A new singleton set; its index.
+    pub(crate) fn add(&mut self) -> usize {
+        self.0.push(self.0.len());
+        self.0.len() - 1
+    }
+    /// The representative of `a`'s set.
+    pub(crate) fn find(&mut self, a: usize) -> usize {
         let mut r = a;
         while self.0[r] != r {
             r = self.0[r];
@@ -165,7 +177,8 @@ impl UnionFind {
         }
         r
     }
-    fn union(&mut self, a: usize, b: usize) {
+    /// Joins the sets of `a` and `b`.
+    pub(crate) fn union(&mut self, a: usize, b: usize) {
         let (ra, rb) = (self.find(a), self.find(b));
         if ra != rb {
             self.0[ra.max(rb)] = ra.min(rb);
@@ -184,7 +197,7 @@ impl Dragons {
     ) -> Dragons {
         let all = worms.all();
         let dead = |k: usize| all[k].attack_code != 0 && all[k].defense_code == 0;
-        let mut uf = UnionFind((0..all.len()).collect());
+        let mut uf = UnionFind::new(all.len());
         let wid = |p: Pos| worms.id(p);
         let joinable = |k: usize, c: Color| all[k].color == c && !dead(k);
 

@@ -15,6 +15,7 @@
 //! topology of their diagonals (half and false eyes).
 
 use crate::board::Board;
+use crate::dragon::UnionFind;
 use crate::patterns::eyes as eyedb;
 use crate::point::{Color, Pos, ARR};
 use crate::reading::{self, Reader};
@@ -724,46 +725,50 @@ fn eyes_of_best_part(
     cut: Option<Pos>,
     sources: &[EyeSource],
 ) -> (u8, u8, u8) {
-    let mut parent: Vec<usize> = (0..ARR).collect();
-    fn find(parent: &mut [usize], mut i: usize) -> usize {
-        while parent[i] != i {
-            parent[i] = parent[parent[i]];
-            i = parent[i];
+    // The goal's strings and the dead attacker strings that join them,
+    // each a set of `parts` by its index in `nodes`.
+    let mut nodes: SmallVec<[Pos; 16]> = SmallVec::new();
+    let mut parts = UnionFind::new(0);
+    let mut node = |id: Pos, parts: &mut UnionFind| match nodes.iter().position(|&n| n == id) {
+        Some(k) => k,
+        None => {
+            nodes.push(id);
+            parts.add()
         }
-        i
-    }
+    };
     for &s in stones {
-        let a = board.string_id(s).idx();
+        let a = node(board.string_id(s), &mut parts);
         for q in s.neighbors() {
             let link = if dead[q.idx()] && board.color(q).is_stone() {
-                Some(board.string_id(q).idx())
+                Some(board.string_id(q))
             } else if board.color(q) == Color::Empty && Some(q) != cut {
                 q.neighbors()
                     .iter()
                     .find(|r| goal[r.idx()])
-                    .map(|&r| board.string_id(r).idx())
+                    .map(|&r| board.string_id(r))
             } else {
                 None
             };
-            if let Some(b) = link {
-                let (ra, rb) = (find(&mut parent, a), find(&mut parent, b));
-                parent[ra] = rb;
+            if let Some(id) = link {
+                let b = node(id, &mut parts);
+                parts.union(a, b);
             }
         }
     }
     let mut sums: Vec<(usize, (u8, u8, u8))> = Vec::new();
     for src in sources {
-        let mut parts: SmallVec<[usize; 4]> = SmallVec::new();
+        let mut touched: SmallVec<[usize; 4]> = SmallVec::new();
         for &(p, t) in &src.touching {
             if Some(p) == cut {
                 continue;
             }
-            let r = find(&mut parent, board.string_id(t).idx());
-            if !parts.contains(&r) {
-                parts.push(r);
+            let k = node(board.string_id(t), &mut parts);
+            let r = parts.find(k);
+            if !touched.contains(&r) {
+                touched.push(r);
             }
         }
-        for r in parts {
+        for r in touched {
             let k = match sums.iter().position(|e| e.0 == r) {
                 Some(k) => k,
                 None => {
