@@ -180,12 +180,7 @@ fn lunch_extension(board: &Board, l: &eyes::Lunch, x: Color) -> Option<Pos> {
     {
         return None;
     }
-    let id = board.string_id(l.origin);
-    let touches = q
-        .neighbors()
-        .iter()
-        .any(|&r| board.color(r) == x && board.string_id(r) == id);
-    (touches
+    (board.is_liberty_of(q, l.origin)
         && board.is_legal(q, x)
         && board.accuratelib(q, x, EXTENSION_LIBS, &mut []) >= EXTENSION_LIBS)
         .then_some(q)
