@@ -18,6 +18,7 @@ pub mod owl;
 pub mod patterns;
 pub mod playout;
 pub mod point;
+pub mod point_set;
 pub mod reading;
 pub mod score;
 pub mod unconditional;

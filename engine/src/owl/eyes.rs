@@ -18,6 +18,7 @@ use crate::board::Board;
 use crate::dragon::UnionFind;
 use crate::patterns::eyes as eyedb;
 use crate::point::{Color, Pos, ARR};
+use crate::point_set::PointSet;
 use crate::reading::{self, Reader};
 use patterns::eyes::EyeValue as ShapeValue;
 use smallvec::SmallVec;
@@ -265,7 +266,7 @@ fn evaluate_as(
     let captured = captured.map(|p| board.string_id(p));
     let c = goal.color;
     let x = c.opponent();
-    let (stones, _) = goal.stones(board);
+    let stones = goal.stones(board);
     let mut ev = Evaluation {
         stones,
         ..Evaluation::default()
@@ -276,8 +277,8 @@ fn evaluate_as(
     // Goal strings the tactical reader captures: weak strings. Those it
     // captures for good are dead: they are no part of the living goal, and
     // neither their lunches nor the spaces only they touch are eyes.
-    let mut seen = vec![false; ARR];
-    let mut goal_strings: Vec<Pos> = Vec::new();
+    let mut seen = [false; ARR];
+    let mut goal_strings: SmallVec<[Pos; 16]> = SmallVec::new();
     for &s in &ev.stones {
         if !seen[s.idx()] {
             let id = board.string_id(s);
@@ -306,7 +307,8 @@ fn evaluate_as(
             }
         }
     }
-    let mut dead_goal = vec![false; ARR];
+    let mut dead_goal = [false; ARR];
+    let mut dead_goal_set = PointSet::EMPTY;
     for &g in &goal_strings {
         if board.countlib(g) > WEAK_LIBS {
             continue;
@@ -319,6 +321,7 @@ fn evaluate_as(
         if a == reading::WIN && w.defense_code == 0 {
             for t in board.string_stones(g) {
                 dead_goal[t.idx()] = true;
+                dead_goal_set.insert(t);
             }
         }
         ev.weak.push(w);
@@ -330,16 +333,19 @@ fn evaluate_as(
         .filter(|p| !dead_goal[p.idx()])
         .collect();
     // Attacker strings next to the living goal: lunches.
-    let mut dead = vec![false; ARR];
+    let mut dead = [false; ARR];
+    let mut dead_set = PointSet::EMPTY;
     // A placement counted captured (`max_after_capture`): its stones are
     // passable space, and no lunch.
     if let Some(id) = captured {
         for t in board.string_stones(id) {
             dead[t.idx()] = true;
+            dead_set.insert(t);
             seen[t.idx()] = true;
         }
     }
-    let mut libs_seen = vec![false; ARR];
+    let mut libs_seen = [false; ARR];
+    ev.liberties.reserve(ev.stones.len() + 4);
     for &s in &ev.stones {
         for q in s.neighbors() {
             match board.color(q) {
@@ -377,6 +383,7 @@ fn evaluate_as(
                     if a == reading::WIN && d == 0 {
                         for t in board.string_stones(id) {
                             dead[t.idx()] = true;
+                            dead_set.insert(t);
                         }
                     }
                     ev.lunches.push(Lunch {
@@ -399,66 +406,53 @@ fn evaluate_as(
     }
     // Distances: from every defender stone, and from the attacker's live
     // stones, through empty points and dead attacker stones.
-    let dc = distances(board, |p| board.color(p) == c && !dead_goal[p.idx()], &dead);
-    let mut passable_x = dead.clone();
-    for (i, d) in dead_goal.iter().enumerate() {
-        passable_x[i] |= *d;
-    }
-    let dx = distances(
-        board,
-        |p| board.color(p) == x && !dead[p.idx()],
-        &passable_x,
+    let [empty, white, black] = stone_sets(board);
+    let (own, theirs) = if c == Color::White {
+        (white, black)
+    } else {
+        (black, white)
+    };
+    let passable_c = empty.union(&dead_set);
+    let mut dx = vec![FAR; ARR];
+    let (closer, level) = race(
+        &mut dx,
+        (&own.difference(&dead_goal_set), &passable_c),
+        (
+            &theirs.difference(&dead_set),
+            &passable_c.union(&dead_goal_set),
+        ),
     );
-    // The domain: 1 owned, 2 margin.
-    let mut inside = vec![0u8; ARR];
-    for &p in board.points() {
-        let col = board.color(p);
-        if (col == Color::Empty || dead[p.idx()]) && dc[p.idx()] < dx[p.idx()] {
-            inside[p.idx()] = 1;
-        }
-    }
-    for &p in board.points() {
-        let i = p.idx();
-        if board.color(p) != Color::Empty {
-            continue;
-        }
-        if inside[i] == 0
-            && dc[i] == dx[i]
-            && p.neighbors().iter().any(|&q| board.color(q) == c)
-            && p.neighbors().iter().any(|&q| inside[q.idx()] == 1)
-        {
-            inside[i] = 2;
-        }
-    }
-    let mut pushed_in = Vec::new();
-    for &p in board.points() {
-        let i = p.idx();
-        if inside[i] == 1 && board.color(p) == Color::Empty {
-            let open = p.neighbors().iter().any(|&q| {
-                board.color(q) == Color::Empty && inside[q.idx()] == 0 && dx[q.idx()] <= dc[q.idx()]
-            });
-            if open {
-                pushed_in.push(p);
-            }
-        }
-    }
-    for p in pushed_in {
-        inside[p.idx()] = 2;
-    }
+    // The domain: 1 owned, 2 margin. Owned: empty points and dead stones
+    // closer to the defender. Margins: empty points as close to both,
+    // next to a defender stone and to an owned point. An owned empty point
+    // next to an empty point outside is pushed in to a margin.
+    let owned = closer.intersection(&passable_c);
+    let margins = empty
+        .difference(&owned)
+        .intersection(&level)
+        .intersection(&own.neighbours())
+        .intersection(&owned.neighbours());
+    let outside = empty.difference(&owned.union(&margins));
+    let pushed_in = owned
+        .intersection(&empty)
+        .intersection(&outside.neighbours());
+    let mut inside = [0u8; ARR];
+    owned.for_each(|p| inside[p.idx()] = 1);
+    margins.union(&pushed_in).for_each(|p| inside[p.idx()] = 2);
     // Liberties of the goal outside its eye spaces: with at most
     // `SHORT_LIBS` of them the walls are short of liberties.
     let outside_libs = ev.liberties.iter().filter(|l| inside[l.idx()] == 0).count();
     let short = outside_libs <= SHORT_LIBS;
     // Eye spaces touching the goal.
-    let mut goal_mark = vec![false; ARR];
+    let mut goal_mark = [false; ARR];
     for &s in &ev.stones {
         goal_mark[s.idx()] = true;
     }
-    let mut done = vec![false; ARR];
-    let mut approach_seen = vec![false; ARR];
+    let mut done = [false; ARR];
+    let mut approach_seen = [false; ARR];
     let (mut min, mut max, mut sure) = (0u8, 0u8, 0u8);
-    let mut sources: Vec<EyeSource> = Vec::new();
-    let starts: Vec<Pos> = ev
+    let mut sources: Vec<EyeSource> = Vec::with_capacity(8);
+    let starts: SmallVec<[Pos; 64]> = ev
         .stones
         .iter()
         .flat_map(|s| s.neighbors())
@@ -468,7 +462,8 @@ fn evaluate_as(
         if done[start.idx()] {
             continue;
         }
-        let mut pts = vec![start];
+        let mut pts: SmallVec<[Pos; 64]> = SmallVec::new();
+        pts.push(start);
         done[start.idx()] = true;
         let mut k = 0;
         while k < pts.len() {
@@ -561,7 +556,7 @@ fn evaluate_as(
             sp.min
         };
         sure = sure.saturating_add(sp_sure);
-        let touching: Vec<(Pos, Pos)> = pts
+        let touching: SmallVec<[(Pos, Pos); 16]> = pts
             .iter()
             .flat_map(|&p| p.neighbors().into_iter().map(move |q| (p, q)))
             .filter(|(_, q)| goal_mark[q.idx()])
@@ -589,7 +584,7 @@ fn evaluate_as(
         let sure_lunch = u8::from(l.defense_code == 0 && l.attack_code == reading::WIN);
         min = min.saturating_add(sure_lunch);
         sure = sure.saturating_add(sure_lunch);
-        let touching: Vec<(Pos, Pos)> = board
+        let touching: SmallVec<[(Pos, Pos); 16]> = board
             .chainlinks(l.origin)
             .into_iter()
             .filter(|q| goal_mark[q.idx()])
@@ -642,44 +637,59 @@ fn evaluate_as(
     ev
 }
 
-/// Breadth-first distances from the points `source` accepts, through empty
-/// points and `dead` stones, up to [`FAR`].
-fn distances(board: &Board, source: impl Fn(Pos) -> bool, dead: &[bool]) -> Vec<u8> {
-    let mut d = vec![FAR; ARR];
-    // One queue in the order of distance (each point enters it once).
-    let mut queue: Vec<Pos> = Vec::with_capacity(ARR);
+/// The board's empty points, white stones and black stones.
+fn stone_sets(board: &Board) -> [PointSet; 3] {
+    let mut sets = [PointSet::EMPTY; 3];
     for &p in board.points() {
-        if source(p) {
-            d[p.idx()] = 0;
-            queue.push(p);
-        }
+        let col = board.color(p);
+        debug_assert!(col != Color::Off, "a board point is on the board");
+        sets[col as usize % 3].insert(p);
     }
-    let mut k = 0;
-    while let Some(&p) = queue.get(k) {
-        k += 1;
-        let step = d[p.idx()] + 1;
-        if step >= FAR {
+    sets
+}
+
+/// The race of the two sides' breadth-first distances, each from its
+/// sources through its passable points, up to [`FAR`], a whole ring of
+/// points at a time: `own` and `theirs` are (sources, passable). Writes
+/// the distances of `theirs` into `dx` (every entry). Returns the points
+/// `own` reaches at fewer steps than `theirs` (a point `theirs` does not
+/// reach counts as [`FAR`] steps), and the points both reach at the same
+/// step or neither reaches.
+fn race(
+    dx: &mut [u8],
+    own: (&PointSet, &PointSet),
+    theirs: (&PointSet, &PointSet),
+) -> (PointSet, PointSet) {
+    debug_assert_eq!(dx.len(), ARR, "a distance per array index");
+    dx.fill(FAR);
+    theirs.0.for_each(|p| dx[p.idx()] = 0);
+    let (mut ring_c, mut reached_c) = (*own.0, *own.0);
+    let (mut ring_x, mut reached_x) = (*theirs.0, *theirs.0);
+    let mut closer = own.0.difference(theirs.0);
+    let mut level = own.0.intersection(theirs.0);
+    let (mut more_c, mut more_x) = (true, true);
+    for step in 1..FAR {
+        more_c = more_c && ring_c.grow(&mut reached_c, own.1);
+        more_x = more_x && ring_x.grow(&mut reached_x, theirs.1);
+        if !more_x && !more_c {
             break;
         }
-        for q in p.neighbors() {
-            if d[q.idx()] != FAR {
-                continue;
-            }
-            let col = board.color(q);
-            if col == Color::Empty || (col.is_stone() && dead[q.idx()]) {
-                d[q.idx()] = step;
-                queue.push(q);
-            }
+        // A side that stopped keeps an empty ring.
+        ring_x.for_each(|p| dx[p.idx()] = step);
+        if more_c {
+            closer = closer.union(&ring_c.difference(&reached_x));
+            level = level.union(&ring_c.intersection(&ring_x));
         }
     }
-    d
+    let neither = reached_c.union(&reached_x).complement();
+    (closer, level.union(&neither))
 }
 
 /// Empty points within four steps of the goal (through empty points at
 /// least two steps from the attacker, outside the goal's eye spaces) that
 /// are three or more steps from the attacker.
 fn escape(board: &Board, stones: &[Pos], dx: &[u8], inside: &[u8]) -> usize {
-    let mut seen = vec![false; ARR];
+    let mut seen = [false; ARR];
     let mut frontier: Vec<Pos> = stones.to_vec();
     for &p in stones {
         seen[p.idx()] = true;
@@ -708,7 +718,7 @@ fn escape(board: &Board, stones: &[Pos], dx: &[u8], inside: &[u8]) -> usize {
 /// goal stones next to it (each with the point of the source it touches),
 /// and its (min, max, sure) eyes.
 struct EyeSource {
-    touching: Vec<(Pos, Pos)>,
+    touching: SmallVec<[(Pos, Pos); 16]>,
     value: (u8, u8, u8),
 }
 
@@ -1363,6 +1373,83 @@ mod tests {
         }
     }
 
+    /// The points `source` accepts and the empty points and `dead` stones.
+    fn sources_and_passable(
+        board: &Board,
+        source: impl Fn(Pos) -> bool,
+        dead: &[bool],
+    ) -> (PointSet, PointSet) {
+        let (mut sources, mut passable) = (PointSet::EMPTY, PointSet::EMPTY);
+        for &p in board.points() {
+            let col = board.color(p);
+            if source(p) {
+                sources.insert(p);
+            }
+            if col == Color::Empty || (col.is_stone() && dead[p.idx()]) {
+                passable.insert(p);
+            }
+        }
+        (sources, passable)
+    }
+
+    /// The distances of `race` from the points `source` accepts through
+    /// empty points and `dead` stones (no other side in the race).
+    fn distances_through(board: &Board, source: impl Fn(Pos) -> bool, dead: &[bool]) -> Vec<u8> {
+        let (sources, passable) = sources_and_passable(board, source, dead);
+        let mut d = vec![0; ARR];
+        race(&mut d, (&PointSet::EMPTY, &passable), (&sources, &passable));
+        d
+    }
+
+    /// The race's closer and level points are those the two sides'
+    /// distances compare so (random boards, black against white, dead
+    /// stones of each passable to the other).
+    #[test]
+    fn race_compares_the_two_distances() {
+        let mut rng = SmallRng::seed_from_u64(30);
+        for _ in 0..30 {
+            let mut b = Board::new(19);
+            let mut dead = vec![false; ARR];
+            for i in 0..19 {
+                for j in 0..19 {
+                    if rng.gen_bool(0.25) {
+                        let c = if rng.gen_bool(0.5) {
+                            Color::Black
+                        } else {
+                            Color::White
+                        };
+                        let p = Pos::new(i, j);
+                        b.set_stone(p, c);
+                        dead[p.idx()] = rng.gen_bool(0.2);
+                    }
+                }
+            }
+            let dead_of = |c: Color| -> Vec<bool> {
+                let mut d = vec![false; ARR];
+                for &p in b.points() {
+                    d[p.idx()] = dead[p.idx()] && b.color(p) == c;
+                }
+                d
+            };
+            // Black passes through dead white stones, white through dead
+            // stones of both colours.
+            let src_c = |p: Pos| b.color(p) == Color::Black && !dead[p.idx()];
+            let src_x = |p: Pos| b.color(p) == Color::White && !dead[p.idx()];
+            let (own, pass_c) = sources_and_passable(&b, src_c, &dead_of(Color::White));
+            let (theirs, pass_x) = sources_and_passable(&b, src_x, &dead);
+            let mut dx = vec![0; ARR];
+            let (closer, level) = race(&mut dx, (&own, &pass_c), (&theirs, &pass_x));
+            let want_c = distances_by_relaxing(&b, src_c, &dead_of(Color::White));
+            let want_x = distances_by_relaxing(&b, src_x, &dead);
+            assert_eq!(dx, want_x);
+            for &p in b.points() {
+                let (c, x) = (want_c[p.idx()], want_x[p.idx()]);
+                assert_eq!(closer.contains(p), c < x, "closer at {p:?}");
+                assert_eq!(level.contains(p), c == x, "level at {p:?}");
+            }
+        }
+    }
+
     #[test]
     fn distances_are_the_shortest_paths() {
         let mut rng = SmallRng::seed_from_u64(25);
@@ -1385,7 +1472,7 @@ mod tests {
             }
             let src = |p: Pos| b.color(p) == Color::Black;
             assert_eq!(
-                distances(&b, src, &dead),
+                distances_through(&b, src, &dead),
                 distances_by_relaxing(&b, src, &dead)
             );
         }
@@ -1394,7 +1481,7 @@ mod tests {
         b.set_stone(Pos::new(0, 0), Color::Black);
         let dead = vec![false; ARR];
         let src = |p: Pos| b.color(p) == Color::Black;
-        let d = distances(&b, src, &dead);
+        let d = distances_through(&b, src, &dead);
         assert_eq!(d, distances_by_relaxing(&b, src, &dead));
         assert_eq!(d[Pos::new(18, 18).idx()], FAR);
         assert_eq!(d[Pos::new(3, 4).idx()], 7);

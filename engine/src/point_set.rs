@@ -1,0 +1,200 @@
+//! Sets of board points, one bit per index of the one-dimensional board
+//! (see [`crate::point`]). The owl's evaluation grows distances from the
+//! stones of each side a whole ring at a time with [`PointSet::neighbours`]
+//! instead of point by point.
+
+use crate::point::{Pos, BOARD_MAX, NS};
+
+/// Number of 64-bit words of a set: every index of the largest board and
+/// its border.
+const WORDS: usize = BOARD_MAX.div_ceil(64);
+const _: () = assert!(NS > 0 && NS < 64, "a row shift stays within two words");
+
+/// A set of points of the one-dimensional board (border indices
+/// included), one bit per array index below [`BOARD_MAX`].
+#[derive(Clone, Copy, PartialEq, Eq, Default, Debug)]
+pub struct PointSet([u64; WORDS]);
+
+impl PointSet {
+    /// The empty set.
+    pub const EMPTY: PointSet = PointSet([0; WORDS]);
+
+    /// Add `p` (a point of the board or its border).
+    #[inline(always)]
+    pub fn insert(&mut self, p: Pos) {
+        let i = p.idx();
+        debug_assert!(i < BOARD_MAX, "a point of the board or its border");
+        if let Some(w) = self.0.get_mut(i >> 6) {
+            *w |= 1 << (i & 63);
+        }
+    }
+
+    /// Is `p` in the set?
+    #[inline(always)]
+    pub fn contains(&self, p: Pos) -> bool {
+        let i = p.idx();
+        self.0.get(i >> 6).is_some_and(|w| w & (1 << (i & 63)) != 0)
+    }
+
+    /// Does the set hold no point?
+    pub fn is_empty(&self) -> bool {
+        self.0.iter().all(|&w| w == 0)
+    }
+
+    /// Points in `self` or in `other`.
+    #[inline]
+    pub fn union(&self, other: &PointSet) -> PointSet {
+        PointSet(std::array::from_fn(|w| self.0[w] | other.0[w]))
+    }
+
+    /// Points in both `self` and `other`.
+    #[inline]
+    pub fn intersection(&self, other: &PointSet) -> PointSet {
+        PointSet(std::array::from_fn(|w| self.0[w] & other.0[w]))
+    }
+
+    /// Points in `self` but not in `other`.
+    #[inline]
+    pub fn difference(&self, other: &PointSet) -> PointSet {
+        PointSet(std::array::from_fn(|w| self.0[w] & !other.0[w]))
+    }
+
+    /// The orthogonal neighbours of the set's points (a point of the set
+    /// is in it only as the neighbour of another). Neighbours past either
+    /// end of the array are dropped; border indices are kept, so callers
+    /// intersect with a set of board points.
+    #[inline]
+    pub fn neighbours(&self) -> PointSet {
+        let s = &self.0;
+        PointSet(std::array::from_fn(|w| {
+            let prev = if w > 0 { s[w - 1] } else { 0 };
+            let next = if w + 1 < WORDS { s[w + 1] } else { 0 };
+            // Index i + 1 and i + NS: bits move up; i - 1 and i - NS: down.
+            let up = (s[w] << 1) | (prev >> 63) | (s[w] << NS) | (prev >> (64 - NS));
+            let down = (s[w] >> 1) | (next << 63) | (s[w] >> NS) | (next << (64 - NS));
+            up | down
+        }))
+    }
+
+    /// Points not in the set (border indices included).
+    #[inline]
+    pub fn complement(&self) -> PointSet {
+        PointSet(self.0.map(|w| !w))
+    }
+
+    /// One step of a breadth-first growth through `passable`: `self`, the
+    /// last ring, becomes the points of `passable` next to it that are not
+    /// in `reached`, and they join `reached`. False when that ring is empty.
+    #[inline]
+    pub fn grow(&mut self, reached: &mut PointSet, passable: &PointSet) -> bool {
+        let next = self.neighbours();
+        let mut any = 0;
+        for w in 0..WORDS {
+            let ring = next.0[w] & passable.0[w] & !reached.0[w];
+            reached.0[w] |= ring;
+            self.0[w] = ring;
+            any |= ring;
+        }
+        any != 0
+    }
+
+    /// Call `f` on each of the set's points, in increasing index order.
+    #[inline]
+    pub fn for_each(&self, mut f: impl FnMut(Pos)) {
+        for (w, &word) in self.0.iter().enumerate() {
+            let mut bits = word;
+            while bits != 0 {
+                let b = bits.trailing_zeros() as usize;
+                bits &= bits - 1;
+                f(Pos::from_index(w * 64 + b));
+            }
+        }
+    }
+
+    /// The set's points in increasing index order.
+    pub fn to_vec(&self) -> Vec<Pos> {
+        let mut v = Vec::new();
+        self.for_each(|p| v.push(p));
+        v
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn neighbours_are_the_four_orthogonal_points() {
+        // Points on both sides of word boundaries and near the array's ends.
+        for idx in [
+            NS + 1,
+            63,
+            64,
+            65,
+            127,
+            128,
+            300,
+            511,
+            512,
+            640,
+            BOARD_MAX - NS - 1,
+        ] {
+            let p = Pos::from_index(idx);
+            let mut s = PointSet::EMPTY;
+            s.insert(p);
+            let mut want = PointSet::EMPTY;
+            for q in p.neighbors() {
+                want.insert(q);
+            }
+            let got = s.neighbours();
+            assert_eq!(got, want, "neighbours of index {idx}");
+            assert_eq!(got.to_vec().len(), 4);
+            assert!(!got.contains(p));
+        }
+    }
+
+    #[test]
+    fn grow_adds_one_ring_through_passable_points() {
+        // A corridor of three points on row 4 from column 2; the source
+        // is column 1, and column 5 is not passable.
+        let mut passable = PointSet::EMPTY;
+        for j in 2..5 {
+            passable.insert(Pos::new(4, j));
+        }
+        let mut ring = PointSet::EMPTY;
+        ring.insert(Pos::new(4, 1));
+        let mut reached = ring;
+        for j in 2..5 {
+            assert!(ring.grow(&mut reached, &passable));
+            assert_eq!(ring.to_vec(), vec![Pos::new(4, j)]);
+            assert!(reached.contains(Pos::new(4, j)));
+        }
+        assert!(!ring.grow(&mut reached, &passable));
+        assert!(ring.is_empty());
+        assert_eq!(reached.to_vec().len(), 4);
+    }
+
+    #[test]
+    fn set_operations_and_iteration() {
+        let pts = [
+            Pos::new(0, 0),
+            Pos::new(2, 5),
+            Pos::new(18, 18),
+            Pos::new(24, 24),
+        ];
+        let mut a = PointSet::EMPTY;
+        for &p in &pts {
+            a.insert(p);
+        }
+        assert!(!a.is_empty());
+        assert_eq!(a.to_vec(), pts.to_vec());
+        let mut b = PointSet::EMPTY;
+        b.insert(pts[1]);
+        b.insert(Pos::new(3, 3));
+        assert_eq!(a.intersection(&b).to_vec(), vec![pts[1]]);
+        assert_eq!(a.difference(&b).to_vec().len(), 3);
+        assert_eq!(a.union(&b).to_vec().len(), 5);
+        assert!(a.difference(&a).is_empty());
+        assert!(b.contains(Pos::new(3, 3)) && !b.contains(Pos::new(3, 4)));
+    }
+}
