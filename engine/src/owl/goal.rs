@@ -91,20 +91,22 @@ impl Goal {
     }
 
     /// Every goal stone on the board now: the stones of the strings that
-    /// hold a member, and a marker array of them.
-    pub fn stones(&self, board: &Board) -> (Vec<Pos>, Vec<bool>) {
-        let mut inside = vec![false; ARR];
-        let mut out = Vec::new();
+    /// hold a member.
+    pub fn stones(&self, board: &Board) -> Vec<Pos> {
+        let mut strings: SmallVec<[Pos; 16]> = SmallVec::new();
+        let mut out = Vec::with_capacity(self.members.len() + 8);
         for &m in &self.members {
-            if board.color(m) != self.color || inside[m.idx()] {
+            if board.color(m) != self.color {
                 continue;
             }
-            for s in board.string_stones(m) {
-                inside[s.idx()] = true;
-                out.push(s);
+            let id = board.string_id(m);
+            if strings.contains(&id) {
+                continue;
             }
+            strings.push(id);
+            out.extend(board.string_stones(m));
         }
-        (out, inside)
+        out
     }
 
     /// A hash of the goal's strings (for the cache): each string holding

@@ -169,16 +169,16 @@ fn the_goal_follows_the_defender_and_undoes() {
     let b0 = board(&STRAIGHT_THREE);
     let mut b = b0.clone();
     let mut goal = Goal::new(Color::Black, &dragon(&b, Pos::new(5, 0)));
-    let n = goal.stones(&b).0.len();
+    let n = goal.stones(&b).len();
     let mark = goal.mark();
     let b1 = Pos::new(6, 1);
     assert!(b.trymove(b1, Color::Black));
     goal.extend_with(&b, b1);
     assert!(goal.is_goal_stone(&b, b1));
-    assert_eq!(goal.stones(&b).0.len(), n + 1);
+    assert_eq!(goal.stones(&b).len(), n + 1);
     b.popgo();
     goal.undo(mark);
-    assert_eq!(goal.stones(&b).0.len(), n);
+    assert_eq!(goal.stones(&b).len(), n);
 }
 
 #[test]
