@@ -94,6 +94,13 @@ struct Game {
 
 /// Most points a local game holds (two bits each in the memo key).
 pub const MAX_GAME_POINTS: usize = 48;
+const _: () = assert!(
+    MAX_GAME_POINTS <= 64,
+    "a string of the game is a u64 of point bits"
+);
+
+/// A position of the local game: its first `n` points are the game's.
+type Position = [St; MAX_GAME_POINTS];
 
 /// A fast hasher for the packed memo keys (a multiply-xorshift mix).
 #[derive(Default)]
@@ -180,15 +187,18 @@ impl Game {
         )
     }
 
-    /// The string of `i` (same colour, connected) and whether it is safe
-    /// (touches its owner's safe outside stones) or has a liberty.
-    fn group(&self, s: &[St], i: usize) -> (Vec<usize>, bool) {
+    /// The string of `i` (same colour, connected), one bit a point, and
+    /// whether it is safe (touches its owner's safe outside stones) or has
+    /// a liberty.
+    fn group(&self, s: &[St], i: usize) -> (u64, bool) {
         let c = s[i];
-        let mut g = vec![i];
-        let mut k = 0;
+        let mut queue = [0u8; MAX_GAME_POINTS];
+        queue[0] = i as u8;
+        let (mut len, mut k) = (1, 0);
+        let mut members = 1u64 << i;
         let mut alive = false;
-        while k < g.len() {
-            let p = g[k];
+        while k < len {
+            let p = usize::from(queue[k]);
             k += 1;
             if (c == St::Def && self.wall[p]) || (c == St::Att && self.margin[p]) {
                 alive = true;
@@ -196,37 +206,44 @@ impl Game {
             for &q in &self.adj[p] {
                 if s[q] == St::Empty {
                     alive = true;
-                } else if s[q] == c && !g.contains(&q) {
-                    g.push(q);
+                } else if s[q] == c && members & (1 << q) == 0 {
+                    members |= 1 << q;
+                    queue[len] = q as u8;
+                    len += 1;
                 }
             }
         }
-        (g, alive)
+        (members, alive)
     }
 
-    /// Play `c` at `i`: the new position and the ko point it leaves, or
-    /// `None` if the move is illegal (suicide or the ko).
+    /// Play `c` at `i`: the new position (its first `n` points) and the
+    /// ko point it leaves, or `None` if the move is illegal (suicide or the
+    /// ko).
     fn play(
         &self,
         s: &[St],
         i: usize,
         c: St,
         ko: Option<usize>,
-    ) -> Option<(Vec<St>, Option<usize>)> {
+    ) -> Option<(Position, Option<usize>)> {
         if s[i] != St::Empty || ko == Some(i) {
             return None;
         }
-        let mut t = s.to_vec();
+        debug_assert!(s.len() == self.n, "a position of this game");
+        let mut t = [St::Empty; MAX_GAME_POINTS];
+        t[..s.len()].copy_from_slice(s);
         t[i] = c;
         let opp = if c == St::Def { St::Att } else { St::Def };
-        let mut captured = Vec::new();
+        let mut captured = 0u64;
         for &q in &self.adj[i] {
             if t[q] == opp {
                 let (g, alive) = self.group(&t, q);
                 if !alive {
-                    for p in g {
-                        t[p] = St::Empty;
-                        captured.push(p);
+                    captured |= g;
+                    let mut bits = g;
+                    while bits != 0 {
+                        t[bits.trailing_zeros() as usize] = St::Empty;
+                        bits &= bits - 1;
                     }
                 }
             }
@@ -235,12 +252,12 @@ impl Game {
         if !alive {
             return None;
         }
-        let ko = if captured.len() == 1 && g.len() == 1 {
+        let ko = if captured.count_ones() == 1 && g.count_ones() == 1 {
             // A single stone that captured a single stone and now has that
             // point as its only liberty (and no safe connection): a ko.
             let libs = self.adj[i].iter().filter(|&&q| t[q] == St::Empty).count();
             let safe = (c == St::Def && self.wall[i]) || (c == St::Att && self.margin[i]);
-            (libs == 1 && !safe).then_some(captured[0])
+            (libs == 1 && !safe).then_some(captured.trailing_zeros() as usize)
         } else {
             None
         };
@@ -250,13 +267,14 @@ impl Game {
     /// Eyes of a settled position: empty regions that are not margins and
     /// touch no attacker stone, each region one eye (capped at 2).
     fn count(&self, s: &[St]) -> u8 {
-        let mut seen = vec![false; self.n];
+        let mut seen = [false; MAX_GAME_POINTS];
         let mut eyes = 0;
         for i in 0..self.n {
             if seen[i] || s[i] == St::Def {
                 continue;
             }
-            let mut region = vec![i];
+            let mut region = Vec::with_capacity(self.n);
+            region.push(i);
             seen[i] = true;
             let mut k = 0;
             let mut good = true;
@@ -299,7 +317,7 @@ impl Game {
         let c = if def { St::Def } else { St::Att };
         for i in 0..self.n {
             if let Some((t, nko)) = self.play(s, i, c, ko) {
-                let v = self.value(&t, !def, false, nko, depth + 1);
+                let v = self.value(&t[..self.n], !def, false, nko, depth + 1);
                 best = if def { best.max(v) } else { best.min(v) };
             }
             if (def && best == 2) || (!def && best == 0) {
@@ -315,7 +333,7 @@ impl Game {
         let mut out = Vec::new();
         for i in 0..self.n {
             if let Some((t, nko)) = self.play(s, i, c, None) {
-                if self.value(&t, !def, false, nko, 1) == target {
+                if self.value(&t[..self.n], !def, false, nko, 1) == target {
                     out.push(i);
                 }
             }
