@@ -743,3 +743,23 @@ loadsgf games/owl-edge-eye-descent.sgf
 #? [1 F1]
 241 dragon_status A3
 #? [dead]
+
+# A large space reached at one point by a goal that can run (branch
+# speed30). Black's D14-H11 group touches the open centre (43 points) at
+# J11 only, but it has room to run outside its spaces: white J11 does not
+# shut it in. quick29's single-contact rule made J11 vital and the group
+# critical (J11 J12); GNU Go 3.8: alive, owl_attack 0. Only a goal with no
+# escape loses the space to the cut (owl.tst 210-212).
+#    A B C D E F G H J K L
+# 15 . X X O O O X . O O X
+# 14 . O O X X X O . . . X
+# 13 . . . O O X . . . . .
+# 12 . . O . X X X O . . .
+# 11 . . O X . O X X . . .
+# 10 . . X O . O X O . . .
+#  9 . . X O . . O . . . .
+loadsgf games/owl-single-contact-runs.sgf
+270 dragon_status D14
+#? [alive]
+271 owl_attack D14
+#? [0]

@@ -448,6 +448,8 @@ fn evaluate_as(
     for &s in &ev.stones {
         goal_mark[s.idx()] = true;
     }
+    // The goal's room to run, outside its eye spaces.
+    let escape = escape(board, &ev.stones, &dx, &inside);
     let mut done = [false; ARR];
     let mut approach_seen = [false; ARR];
     let (mut min, mut max, mut sure) = (0u8, 0u8, 0u8);
@@ -494,8 +496,8 @@ fn evaluate_as(
         }
         let mut sp = value_space(board, reader, &pts, &inside, &dead, c, &mut ev);
         if sp.min > 0 && pts.len() > DB_SPACE {
-            if let Some(p) = single_contact(board, &pts, &goal_mark) {
-                if attacker_can_play(board, reader, p, x) {
+            if let Some(p) = single_contact(board, &pts, &goal_mark, &ev.liberties) {
+                if escape == 0 && attacker_can_play(board, reader, p, x) {
                     // A large space that touches the goal at one empty
                     // point only: the attacker's stone there cuts the
                     // space off (it is held by other defender stones), the
@@ -503,7 +505,11 @@ fn evaluate_as(
                     // sure eye at most, the point vital to both sides:
                     // the search reads the cut (owl1 339: after white
                     // Q14 the lower right side reaches the dragon at Q13
-                    // only, and black Q13 kills).
+                    // only, and black Q13 kills). Only for a goal shut
+                    // in (no escape): one that can run is not killed by
+                    // losing one side, and in games a group often reaches
+                    // its open side through one point (owl.tst 270: black
+                    // D14 runs to the centre, GNU Go alive).
                     sp.min = 1;
                     ev.vital_attack.push(p);
                     ev.vital_defense.push(p);
@@ -632,7 +638,7 @@ fn evaluate_as(
             }
         }
     }
-    ev.escape = escape(board, &ev.stones, &dx, &inside);
+    ev.escape = escape;
     ev.dist_attacker = dx;
     ev
 }
@@ -796,10 +802,15 @@ fn eyes_of_best_part(
     (best(|v| v.0), best(|v| v.1), best(|v| v.2))
 }
 
-/// The one point of the space `pts` next to a goal stone (`goal` marks
-/// them), when it is empty and the only one; `None` when the space
-/// touches the goal at several points or through a dead stone.
-fn single_contact(board: &Board, pts: &[Pos], goal: &[bool]) -> Option<Pos> {
+/// The one point of the space `pts` (sorted) next to a goal stone (`goal`
+/// marks them), when it is empty and the only one; `None` when the space
+/// touches the goal at several points or through a dead stone, or when a
+/// goal liberty outside the space (among `liberties`) is next to it: the
+/// defender then reaches the space at either point, and one attacker stone
+/// cuts nothing.
+fn single_contact(board: &Board, pts: &[Pos], goal: &[bool], liberties: &[Pos]) -> Option<Pos> {
+    debug_assert!(pts.windows(2).all(|w| w[0] < w[1]), "space points sorted");
+    let in_space = |q: Pos| pts.binary_search(&q).is_ok();
     let mut contact = None;
     for &p in pts {
         if p.neighbors().iter().any(|q| goal[q.idx()]) {
@@ -808,6 +819,12 @@ fn single_contact(board: &Board, pts: &[Pos], goal: &[bool]) -> Option<Pos> {
             }
             contact = Some(p);
         }
+    }
+    let second = liberties
+        .iter()
+        .any(|&l| !in_space(l) && l.neighbors().iter().any(|&q| in_space(q)));
+    if second {
+        return None;
     }
     contact
 }
