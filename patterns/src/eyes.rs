@@ -89,6 +89,9 @@ struct Game {
     margin: Vec<bool>,
     /// The point never becomes an eye (a margin, or a false eye `x`).
     no_eye: Vec<bool>,
+    /// Dead attacker strings hold the space in the settled count
+    /// ([`solve_holding_dead`]): the walls can afford their capture.
+    holding: bool,
     memo: HashMap<u128, u8, BuildHasherDefault<MixHasher>>,
 }
 
@@ -147,7 +150,7 @@ impl Game {
     /// The game of `points`; `walls` says which points touch the
     /// defender's safe wall (by default those with fewer than four
     /// neighbours in the space).
-    fn new(points: &[EyePoint], walls: Option<&[bool]>) -> (Game, Vec<St>) {
+    fn new(points: &[EyePoint], walls: Option<&[bool]>, holding: bool) -> (Game, Vec<St>) {
         let n = points.len();
         let mut adj = vec![Vec::new(); n];
         let mut wall = vec![false; n];
@@ -181,6 +184,7 @@ impl Game {
                 wall,
                 margin,
                 no_eye,
+                holding,
                 memo: HashMap::default(),
             },
             start,
@@ -264,13 +268,20 @@ impl Game {
         Some((t, ko))
     }
 
-    /// Eyes of a settled position: empty regions that are not margins and
-    /// touch no attacker stone, each region one eye (capped at 2).
+    /// Eyes of a settled position (both sides passed): empty regions that
+    /// are not margins and touch no attacker stone, each region one eye
+    /// (capped at 2). With `holding`, attacker stones divide the regions
+    /// and only a live one spoils the region it touches: a dead string
+    /// ([`Game::dead_string`]) stays in place, since the defender takes its
+    /// last liberties whenever it likes and the attacker passed rather than
+    /// fill one (which would only hand over a larger space: three dead
+    /// stones in the middle of a line of five leave two single points the
+    /// attacker cannot play).
     fn count(&self, s: &[St]) -> u8 {
         let mut seen = [false; MAX_GAME_POINTS];
         let mut eyes = 0;
         for i in 0..self.n {
-            if seen[i] || s[i] == St::Def {
+            if seen[i] || s[i] == St::Def || (self.holding && s[i] == St::Att) {
                 continue;
             }
             let mut region = Vec::with_capacity(self.n);
@@ -285,10 +296,15 @@ impl Game {
                     good = false;
                 }
                 for &q in &self.adj[p] {
-                    if !seen[q] && s[q] != St::Def {
-                        seen[q] = true;
-                        region.push(q);
+                    if seen[q] || s[q] == St::Def {
+                        continue;
                     }
+                    if self.holding && s[q] == St::Att {
+                        good &= self.dead_string(s, q);
+                        continue;
+                    }
+                    seen[q] = true;
+                    region.push(q);
                 }
             }
             if good {
@@ -296,6 +312,21 @@ impl Game {
             }
         }
         eyes.min(2)
+    }
+
+    /// Is the attacker string at `i` dead in a settled position: none of
+    /// its stones on a margin or a false point (joined out, or cutting the
+    /// wall), and every liberty a point beside the defender's wall, so
+    /// that the defender can take them all without danger.
+    fn dead_string(&self, s: &[St], i: usize) -> bool {
+        debug_assert!(s[i] == St::Att, "an attacker string");
+        let (members, _) = self.group(s, i);
+        (0..self.n).filter(|&t| members & (1 << t) != 0).all(|t| {
+            !self.no_eye[t]
+                && self.adj[t]
+                    .iter()
+                    .all(|&q| s[q] != St::Empty || self.wall[q])
+        })
     }
 
     /// Minimax value (eyes) with `def` to move; `passed`: the previous move
@@ -348,7 +379,17 @@ impl Game {
 /// attacker stone on a false eye (it can be captured, but the point never
 /// becomes an eye).
 pub fn solve(points: &[EyePoint]) -> EyeValue {
-    solve_game(points, None)
+    solve_game(points, None, false)
+}
+
+/// Solve an eye space whose walls can afford the capture of the dead
+/// attacker stones inside it (the caller's test): a dead string counts as
+/// holding its points, not as spoiling the region it touches, so `.XXX.`
+/// (every attacker move inside a self-atari captured into a straight
+/// four) is two eyes where [`solve`] says one. The database is made with
+/// [`solve`], whose walls are not known to be that safe.
+pub fn solve_holding_dead(points: &[EyePoint]) -> EyeValue {
+    solve_game(points, None, true)
 }
 
 /// Solve an eye space whose points do not all touch the defender's wall:
@@ -357,10 +398,10 @@ pub fn solve(points: &[EyePoint]) -> EyeValue {
 /// there live on their own liberties). Points may also be `O`, a defender
 /// stone inside the space that is not part of the wall.
 pub fn solve_with_walls(points: &[EyePoint], walls: &[bool]) -> EyeValue {
-    solve_game(points, Some(walls))
+    solve_game(points, Some(walls), false)
 }
 
-fn solve_game(points: &[EyePoint], walls: Option<&[bool]>) -> EyeValue {
+fn solve_game(points: &[EyePoint], walls: Option<&[bool]>, holding: bool) -> EyeValue {
     if points.is_empty() || points.len() > MAX_GAME_POINTS {
         // Too big to read (or nothing to read): no eye known.
         return EyeValue {
@@ -370,7 +411,7 @@ fn solve_game(points: &[EyePoint], walls: Option<&[bool]>) -> EyeValue {
             defend: Vec::new(),
         };
     }
-    let (mut g, start) = Game::new(points, walls);
+    let (mut g, start) = Game::new(points, walls, holding);
     let min = g.value(&start, false, false, None, 0);
     let max = g.value(&start, true, false, None, 0);
     let (mut attack, mut defend) = (Vec::new(), Vec::new());
@@ -508,5 +549,25 @@ mod tests {
         assert_eq!(v.defend, vec![(0, 0)]);
         let v = solve(&shape(&["!"]));
         assert_eq!((v.min, v.max), (0, 0));
+    }
+
+    #[test]
+    fn dead_stones_holding_the_space() {
+        // The database's count: a region with an attacker stone is no eye.
+        assert_eq!(solve(&shape(&[".XXX."])).min, 1);
+        // Behind walls that can afford the capture, three dead stones in
+        // the middle of a line of five are two eyes (black's stone at an
+        // end is captured with the rest and leaves a straight four), and
+        // in an L of five too (a bent four).
+        assert_eq!(solve_holding_dead(&shape(&[".XXX."])).min, 2);
+        assert_eq!(solve_holding_dead(&shape(&[".XXX", "???."])).min, 2);
+        // One dead stone in a straight three, two in a line of four: the
+        // attacker's stone at an end, captured, leaves too small a space.
+        assert_eq!(solve_holding_dead(&shape(&[".X."])).min, 1);
+        assert_eq!(solve_holding_dead(&shape(&[".XX."])).min, 1);
+        // Shapes without attacker stones are valued as before.
+        for rows in [&["..."][..], &["..", ".."], &["?.?", "...", "?.?"], &["!."]] {
+            assert_eq!(solve_holding_dead(&shape(rows)), solve(&shape(rows)));
+        }
     }
 }

@@ -763,3 +763,23 @@ loadsgf games/owl-single-contact-runs.sgf
 #? [alive]
 271 owl_attack D14
 #? [0]
+
+# Dead attacker stones holding their space (branch walls30): black's
+# D1-E1-F1 sit in the middle of white's five-point first-line space
+# C1-G1. Black's stone at either end is a self-atari captured with the
+# rest into a straight four, and white's wall has four outside liberties
+# (B3, D3, F3, H3), more than the capture and the vital point after it
+# take: two eyes, alive without a move. Main valued the space one eye
+# (owl_defend 0). GNU Go 3.8: owl_defend 1 PASS, owl_attack 0, alive.
+#    A B C D E F G H J
+#  4 X X X X X X X X X
+#  3 X . X . X . X . X
+#  2 X O O O O O O O X
+#  1 X O . X X X . O X
+loadsgf games/owl-dead-line-held.sgf
+280 owl_defend B2
+#? [1 PASS]
+281 owl_attack B2
+#? [0]
+282 dragon_status B2
+#? [alive]

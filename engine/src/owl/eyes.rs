@@ -937,7 +937,7 @@ fn value_space(
         // count of its empty points alone says too much or too little.
         let holds_stone = kinds.iter().any(|k| k.2 == 'X');
         let value = if holds_stone {
-            value_shape(&kinds)
+            held_value(board, pts, inside, c, &kinds).or_else(|| value_shape(&kinds))
         } else {
             listed_shape(&kinds).or_else(|| fewer_eyes_than_size(&kinds, proper))
         };
@@ -1037,6 +1037,86 @@ fn short_wall_liberties(
         }
     }
     SmallVec::new()
+}
+
+/// The value of a small space holding dead attacker stones when they hold
+/// their points: behind walls that outlast their capture
+/// ([`walls_afford_capture`]), every attacker move inside is a self-atari
+/// captured into a larger space (owl1 274's L of five around black's
+/// three dead stones is a bent four, two eyes). `None` when the
+/// database's value stands: the space is too big to read, or a wall is
+/// short of outside liberties.
+fn held_value(
+    board: &Board,
+    pts: &[Pos],
+    inside: &[u8],
+    c: Color,
+    kinds: &[(i32, i32, char)],
+) -> Option<ShapeValue> {
+    (kinds.len() <= SOLVED_SHAPE && walls_afford_capture(board, pts, inside, c))
+        .then(|| eyedb::solve_holding_dead(kinds))
+}
+
+/// Can the walls of the small space `pts` afford the capture of the dead
+/// attacker string inside it? One string only, whose liberties are the
+/// space's empty points: every attacker move inside joins it and only
+/// shortens its liberties, never building a shape of its own (several
+/// dead strings, or empty points away from the string, let the attacker
+/// form a nakade the settled count cannot see: STS-RV_e 103's white
+/// space around black's three strings). And every defender string
+/// bordering the space must have more liberties outside the goal's eye
+/// spaces than the defender needs moves to capture (the string with the
+/// most liberties) and then to take the vital point of the space the
+/// capture leaves. Otherwise the attacker filling the wall's outside
+/// liberties wins the race: the defender must capture early, filling its
+/// own space, and the attacker takes the vital point of what is left
+/// (owl1 275: the wall E7-C6 beside black's D5-F5 has two outside
+/// liberties against the lunch's two, and white needs G7; in a corner, a
+/// wall whose outside liberties the attacker's live stones share loses
+/// the bent four the capture leaves, ld_owl 316).
+fn walls_afford_capture(board: &Board, pts: &[Pos], inside: &[u8], c: Color) -> bool {
+    let x = c.opponent();
+    let Some(dead) = pts.iter().find(|&&p| board.color(p) == x) else {
+        return false;
+    };
+    let id = board.string_id(*dead);
+    let libs = board.liberties(id);
+    let empty = pts.iter().filter(|&&p| board.color(p) == Color::Empty);
+    if libs.iter().any(|l| !pts.contains(l))
+        || empty.clone().any(|p| !libs.contains(p))
+        || pts
+            .iter()
+            .any(|&p| board.color(p) == x && board.string_id(p) != id)
+    {
+        return false;
+    }
+    debug_assert!(
+        empty.count() == libs.len(),
+        "the string's liberties are the space's empty points"
+    );
+    let capture_moves = libs.len();
+    let mut strings: SmallVec<[Pos; 8]> = SmallVec::new();
+    for &p in pts {
+        for q in p.neighbors() {
+            if board.color(q) != c {
+                continue;
+            }
+            let id = board.string_id(q);
+            if strings.contains(&id) {
+                continue;
+            }
+            strings.push(id);
+            let outside = board
+                .liberties(id)
+                .iter()
+                .filter(|l| inside[l.idx()] == 0)
+                .count();
+            if outside <= capture_moves + 1 {
+                return false;
+            }
+        }
+    }
+    true
 }
 
 /// A goal string with at most two liberties, all of them points of the

@@ -139,14 +139,25 @@ fn find(points: &[(i32, i32, char)]) -> Option<EyeValue> {
 /// The eye-space solver's value of `points` (`patterns::eyes::solve`, or
 /// `solve_with_walls` when `walls` is given), remembered like [`lookup`].
 pub fn solve(points: &[(i32, i32, char)], walls: Option<&[bool]>) -> patterns::eyes::EyeValue {
-    let shift = |v: &mut patterns::eyes::EyeValue, d| {
-        shift_points(&mut v.attack, d);
-        shift_points(&mut v.defend, d);
-    };
-    remembered(points, walls, &SOLVED, shift, || match walls {
+    remembered(points, walls, &SOLVED, shift_value, || match walls {
         Some(w) => patterns::eyes::solve_with_walls(points, w),
         None => patterns::eyes::solve(points),
     })
+}
+
+/// The eye-space solver's value of `points` when its walls can afford the
+/// capture of the dead attacker stones inside
+/// (`patterns::eyes::solve_holding_dead`), remembered like [`lookup`].
+pub fn solve_holding_dead(points: &[(i32, i32, char)]) -> patterns::eyes::EyeValue {
+    remembered(points, None, &HELD, shift_value, || {
+        patterns::eyes::solve_holding_dead(points)
+    })
+}
+
+/// Move a solver's answer's points by `d` (for [`remembered`]).
+fn shift_value(v: &mut patterns::eyes::EyeValue, d: (i32, i32)) {
+    shift_points(&mut v.attack, d);
+    shift_points(&mut v.defend, d);
 }
 
 /// Results remembered before a memory is emptied.
@@ -164,6 +175,8 @@ thread_local! {
     static LOOKUPS: Memory<Option<EyeValue>> = RefCell::new(HashMap::new());
     /// [`solve`]'s answers.
     static SOLVED: Memory<patterns::eyes::EyeValue> = RefCell::new(HashMap::new());
+    /// [`solve_holding_dead`]'s answers.
+    static HELD: Memory<patterns::eyes::EyeValue> = RefCell::new(HashMap::new());
 }
 
 /// `compute()`, a function of `points` and `walls` alone, from `memory`
