@@ -879,10 +879,13 @@ impl<'a> Search<'a> {
     /// eye even with the defender first, no escape and no lunch, it is in
     /// no liberty race that could let it live (`seki_or_race`), and none
     /// of the defender's candidates, played, gives it an escape or a sure
-    /// eye with a second in reach (two eyes moving first again, a lunch,
-    /// or a liberty race; the second eye may come from capturing a
-    /// placement, `eyes::max_after_capture`). A move that only joins a
-    /// stone with one eye leaves one eye at most: the goal is still dead.
+    /// eye with a second in reach (two eyes moving first again, a lunch
+    /// the attacker can still save, or a liberty race; the second eye may
+    /// come from capturing a placement, `eyes::max_after_capture`). A move
+    /// that only joins a stone with one eye leaves one eye at most: the
+    /// goal is still dead. So does a move that makes a lunch the attacker
+    /// cannot save: the evaluation has counted its capture already (one
+    /// eye in `min` and `max`), and it is no second eye besides.
     /// GNU Go's defender likewise gives up a goal of genus 0 that has no
     /// move to try; reading such a goal on costs a refutation of every
     /// lunch its far-side moves make.
@@ -903,7 +906,7 @@ impl<'a> Search<'a> {
                 ev.escape > 0
                     || (ev.min > 0
                         && (ev.max >= 2
-                            || !ev.lunches.is_empty()
+                            || ev.lunches.iter().any(|l| l.defense_code != 0)
                             || self.seki_or_race(b, &ev)
                             || eyes::max_after_capture(b, self.reader, &self.goal, &ev) >= 2))
             };

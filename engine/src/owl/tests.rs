@@ -423,6 +423,40 @@ fn an_eyeless_goal_with_no_hope_is_given_up_below_the_root() {
     );
 }
 
+/// A defender move whose only gain is a lunch the attacker cannot save
+/// leaves one eye: the lunch's capture is that eye, already in the
+/// evaluation's `min` and `max`, not a second one in reach. Our
+/// `regression/suites/owl.tst` 114: after white A6, black A8, white A6
+/// again black has no eye (`0/0`), and its one try, A7, gives a single
+/// eye by a lunch white cannot save. The defence node is given up at
+/// once (44 owl nodes for the attack before, 10 now; the same kill A6).
+#[test]
+fn a_move_that_only_makes_a_sure_lunch_leaves_one_eye() {
+    let rows = [
+        ".O.......",
+        ".OOOO....",
+        "OXX.O....",
+        ".OX.O....",
+        "OXX.O....",
+        "XXOOO....",
+        "OOO......",
+        ".........",
+        ".........",
+    ];
+    let mut b = board(&rows);
+    let mut r = Reader::new(10, 1.0);
+    let mut owl = Owl::new(10);
+    let b5 = Pos::new(4, 1);
+    let stones = dragon(&b, b5);
+    let a = owl.attack(&mut b, &mut r, &stones, b5);
+    assert_eq!(a, (WIN, Pos::new(3, 0)), "white A6 kills");
+    assert!(
+        owl.node_counter() <= 20,
+        "the eyeless defence nodes are given up ({} nodes)",
+        owl.node_counter()
+    );
+}
+
 /// The rule that gives up an eyeless goal keeps out of seki: black C4 has
 /// no eye, but the white B1-B2 string shares its only liberties A1 and C1
 /// with it, so after white B3 neither side can fill them (our
