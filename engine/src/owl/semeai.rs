@@ -124,7 +124,7 @@ pub struct Semeai {
 }
 
 /// What the owl's eye evaluation of one side's dragon tells the race.
-#[derive(Debug, Default)]
+#[derive(Clone, Debug, Default, PartialEq)]
 struct Eyes {
     /// The dragon lives by itself ([`Evaluation::alive`]).
     alive: bool,
@@ -286,6 +286,11 @@ struct Race<'a> {
     goal_b: Goal,
     a: Side,
     b: Side,
+    /// The eyes of each side in the positions read so far, by the board's
+    /// hash and the side (A: true), with the stack level they were read
+    /// at: a position comes back in the second window of [`Race::read`],
+    /// after a pass and by transposition (see [`Race::eyes`]).
+    seen_eyes: HashMap<(u64, bool), (usize, Eyes)>,
 }
 
 impl<'a> Race<'a> {
@@ -312,6 +317,7 @@ impl<'a> Race<'a> {
             goal_b: Goal::new(b.color, &b.stones),
             a,
             b,
+            seen_eyes: HashMap::new(),
         })
     }
 
@@ -514,14 +520,27 @@ impl<'a> Race<'a> {
     }
 
     /// The eye evaluation of A's dragon (`a_side`) or B's on `board`.
+    /// The evaluation's tactical reads stop at depths counted from the
+    /// stack level, so, as in the tactical reader's cache, one read at
+    /// the same level or higher up (with at least as much depth left)
+    /// answers again; one read deeper is read anew and replaced.
     fn eyes(&mut self, board: &mut Board, a_side: bool) -> Eyes {
+        let key = (board.hash(), a_side);
+        let level = board.stackp();
+        if let Some((at, e)) = self.seen_eyes.get(&key) {
+            if *at <= level {
+                return e.clone();
+            }
+        }
         let (goal, s, other) = if a_side {
             (&self.goal_a, &self.a, &self.b)
         } else {
             (&self.goal_b, &self.b, &self.a)
         };
         let ev = eyes::evaluate(board, self.reader, goal);
-        Eyes::of(board, &ev, s, other)
+        let e = Eyes::of(board, &ev, s, other);
+        self.seen_eyes.insert(key, (level, e.clone()));
+        e
     }
 
     /// A guess when the reading stops: the side to move wins a race in
@@ -804,6 +823,53 @@ mod tests {
         assert!(!r.b_kills_first());
         let r = race(&mut b, Pos::new(7, 3), Pos::new(7, 1));
         assert_eq!(r.a_first, B_WINS);
+    }
+
+    #[test]
+    fn cached_eyes_are_a_fresh_evaluation_read_as_high_up() {
+        // Black's string (B2, an eye at A1) against white's (D2, none).
+        let mut b = setup(&[
+            ".........",
+            ".........",
+            ".........",
+            "......O..",
+            ".........",
+            "XXXXX....",
+            "OOOOX....",
+            "XX.OX....",
+            ".X.OX....",
+        ]);
+        let (sa, sb) = (b.stones(Pos::new(7, 1)), b.stones(Pos::new(7, 3)));
+        let pair = Pair {
+            a_stones: &sa,
+            b_stones: &sb,
+            a_alive: false,
+            b_alive: false,
+        };
+        let fresh = |b: &mut Board, a_side: bool| {
+            let mut semeai = Semeai::new();
+            let (mut r, mut owl) = (Reader::new(10, 1.0), Owl::new(10));
+            let mut race = Race::new(&mut semeai, &mut r, &mut owl, b, pair).unwrap();
+            race.eyes(b, a_side)
+        };
+        let (fa, fb) = (fresh(&mut b, true), fresh(&mut b, false));
+        assert_ne!(fa, fb);
+        let mut semeai = Semeai::new();
+        let (mut r, mut owl) = (Reader::new(10, 1.0), Owl::new(10));
+        let mut race = Race::new(&mut semeai, &mut r, &mut owl, &b, pair).unwrap();
+        // Read first after a pass (one level down, same position): the
+        // root does not reuse it, it reads anew and keeps its own.
+        assert!(b.trymove(Pos::PASS, Color::White));
+        assert_eq!(race.eyes(&mut b, true), fa);
+        b.popgo();
+        assert_eq!(race.eyes(&mut b, true), fa);
+        assert_eq!(race.seen_eyes.get(&(b.hash(), true)).map(|e| e.0), Some(0));
+        // Below the root the root's evaluation answers, for each side.
+        assert!(b.trymove(Pos::PASS, Color::White));
+        assert_eq!(race.eyes(&mut b, false), fb);
+        assert_eq!(race.eyes(&mut b, true), fa);
+        assert_eq!(race.seen_eyes.len(), 2);
+        b.popgo();
     }
 
     #[test]
