@@ -3,7 +3,7 @@
 //! stones of each side a whole ring at a time with [`PointSet::neighbours`]
 //! instead of point by point.
 
-use crate::point::{Pos, BOARD_MAX, NS};
+use crate::point::{Color, Pos, ARR, BOARD_MAX, NS};
 
 /// Number of 64-bit words of a set: every index of the largest board and
 /// its border.
@@ -111,6 +111,38 @@ impl PointSet {
         }
     }
 
+    /// The empty points, the white stones and the black stones of a
+    /// board's colour array (border entries are [`Color::Off`] and in no
+    /// set), looking at the indices below `end` only (the entries from
+    /// `end` on must all be off the board). Eight entries at a time: the
+    /// colour's two bits select each byte, and one multiplication gathers
+    /// the low bit of eight bytes into one byte of the word.
+    pub fn by_colour(colour: &[Color; ARR], end: usize) -> [PointSet; 3] {
+        const LOW: u64 = 0x0101_0101_0101_0101;
+        // Bit k of the top byte of (m * GATHER) is the low bit of byte k
+        // of m, when every byte of m is 0 or 1 (no two terms overlap).
+        const GATHER: u64 = 0x0102_0408_1020_4080;
+        debug_assert!(end <= WORDS * 64, "a set holds every index below end");
+        let mut sets = [PointSet::EMPTY; 3];
+        let used = end.div_ceil(64).min(WORDS);
+        for (w, chunk) in colour.chunks_exact(64).take(used).enumerate() {
+            let (mut empty, mut white, mut black) = (0u64, 0u64, 0u64);
+            for (k, eight) in chunk.chunks_exact(8).enumerate() {
+                let bytes: [u8; 8] = std::array::from_fn(|b| eight[b] as u8);
+                let v = u64::from_le_bytes(bytes);
+                let (b0, b1) = (v & LOW, (v >> 1) & LOW);
+                let gather = |m: u64| (m.wrapping_mul(GATHER) >> 56) << (8 * k);
+                empty |= gather(!(v | (v >> 1)) & LOW);
+                white |= gather(b0 & !b1 & LOW);
+                black |= gather(b1 & !b0 & LOW);
+            }
+            sets[Color::Empty as usize].0[w] = empty;
+            sets[Color::White as usize].0[w] = white;
+            sets[Color::Black as usize].0[w] = black;
+        }
+        sets
+    }
+
     /// The set's points in increasing index order.
     pub fn to_vec(&self) -> Vec<Pos> {
         let mut v = Vec::new();
@@ -122,6 +154,7 @@ impl PointSet {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::point::MAX_BOARD;
 
     #[test]
     fn neighbours_are_the_four_orthogonal_points() {
@@ -172,6 +205,26 @@ mod tests {
         assert!(!ring.grow(&mut reached, &passable));
         assert!(ring.is_empty());
         assert_eq!(reached.to_vec().len(), 4);
+    }
+
+    #[test]
+    fn colour_sets_hold_each_colour_of_the_board_points() {
+        // Every colour at every kind of index: word boundaries, the
+        // array's end, border entries left off.
+        let mut colour = [Color::Off; ARR];
+        let mut want = [PointSet::EMPTY; 3];
+        for i in 0..MAX_BOARD {
+            for j in 0..MAX_BOARD {
+                let p = Pos::new(i, j);
+                let c = [Color::Empty, Color::White, Color::Black][(i * 7 + j * 3 + i * j) % 3];
+                colour[p.idx()] = c;
+                want[c as usize].insert(p);
+            }
+        }
+        assert_eq!(PointSet::by_colour(&colour, BOARD_MAX), want);
+        for (k, set) in want.iter().enumerate() {
+            assert!(!set.is_empty(), "colour {k} is on the board");
+        }
     }
 
     #[test]

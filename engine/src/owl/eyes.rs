@@ -406,7 +406,7 @@ fn evaluate_as(
     }
     // Distances: from every defender stone, and from the attacker's live
     // stones, through empty points and dead attacker stones.
-    let [empty, white, black] = stone_sets(board);
+    let [empty, white, black] = board.stone_sets();
     let (own, theirs) = if c == Color::White {
         (white, black)
     } else {
@@ -641,17 +641,6 @@ fn evaluate_as(
     ev.escape = escape;
     ev.dist_attacker = dx;
     ev
-}
-
-/// The board's empty points, white stones and black stones.
-fn stone_sets(board: &Board) -> [PointSet; 3] {
-    let mut sets = [PointSet::EMPTY; 3];
-    for &p in board.points() {
-        let col = board.color(p);
-        debug_assert!(col != Color::Off, "a board point is on the board");
-        sets[col as usize % 3].insert(p);
-    }
-    sets
 }
 
 /// The race of the two sides' breadth-first distances, each from its
