@@ -302,7 +302,9 @@ impl Board {
         let end = self.points.last().map_or(0, |p| p.idx() + 1);
         let sets = PointSet::by_colour(&self.color, end);
         debug_assert!(
-            self.points.iter().all(|&p| sets[self.color(p) as usize % 3].contains(p)),
+            self.points
+                .iter()
+                .all(|&p| sets[self.color(p) as usize % 3].contains(p)),
             "every board point in the set of its colour"
         );
         sets
