@@ -128,8 +128,8 @@ impl PointSet {
         );
         let next = self.neighbour_words::<N>();
         let mut any = 0;
-        for w in 0..N {
-            let ring = next[w] & passable.0[w] & !reached.0[w];
+        for (w, &near) in next.iter().enumerate() {
+            let ring = near & passable.0[w] & !reached.0[w];
             reached.0[w] |= ring;
             self.0[w] = ring;
             any |= ring;
