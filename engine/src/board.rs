@@ -25,6 +25,7 @@
 //! [`Board::play`] at stack level 0 are permanent and leave no log behind.
 
 use crate::point::{Color, Pos, ARR, MAX_BOARD, MIN_BOARD, NS};
+use crate::point_set::PointSet;
 use crate::zobrist;
 use smallvec::SmallVec;
 
@@ -292,6 +293,21 @@ impl Board {
     #[inline(always)]
     pub fn color(&self, p: Pos) -> Color {
         self.color[p.idx()]
+    }
+
+    /// The board's empty points, white stones and black stones, indexed by
+    /// [`Color`] as `usize`.
+    pub fn stone_sets(&self) -> [PointSet; 3] {
+        // One past the last point's index: every later entry is a border.
+        let end = self.points.last().map_or(0, |p| p.idx() + 1);
+        let sets = PointSet::by_colour(&self.color, end);
+        debug_assert!(
+            self.points
+                .iter()
+                .all(|&p| sets[self.color(p) as usize % 3].contains(p)),
+            "every board point in the set of its colour"
+        );
+        sets
     }
 
     /// True if `p` is a point of the board.

@@ -3,11 +3,11 @@
 //! stones of each side a whole ring at a time with [`PointSet::neighbours`]
 //! instead of point by point.
 
-use crate::point::{Pos, BOARD_MAX, NS};
+use crate::point::{Color, Pos, ARR, BOARD_MAX, NS};
 
 /// Number of 64-bit words of a set: every index of the largest board and
 /// its border.
-const WORDS: usize = BOARD_MAX.div_ceil(64);
+pub(crate) const WORDS: usize = BOARD_MAX.div_ceil(64);
 const _: () = assert!(NS > 0 && NS < 64, "a row shift stays within two words");
 
 /// A set of points of the one-dimensional board (border indices
@@ -41,6 +41,12 @@ impl PointSet {
         self.0.iter().all(|&w| w == 0)
     }
 
+    /// Number of points in the set.
+    #[inline]
+    pub fn len(&self) -> usize {
+        self.0.iter().map(|w| w.count_ones() as usize).sum()
+    }
+
     /// Points in `self` or in `other`.
     #[inline]
     pub fn union(&self, other: &PointSet) -> PointSet {
@@ -65,15 +71,30 @@ impl PointSet {
     /// intersect with a set of board points.
     #[inline]
     pub fn neighbours(&self) -> PointSet {
+        PointSet(self.neighbour_words::<WORDS>())
+    }
+
+    /// The first `N` words of [`PointSet::neighbours`], as if the set's
+    /// later words were empty.
+    #[inline(always)]
+    fn neighbour_words<const N: usize>(&self) -> [u64; N] {
         let s = &self.0;
-        PointSet(std::array::from_fn(|w| {
-            let prev = if w > 0 { s[w - 1] } else { 0 };
-            let next = if w + 1 < WORDS { s[w + 1] } else { 0 };
+        // Each word spread by a row less one point, towards higher and
+        // towards lower indices: the shifts by 1 and by NS of a word, and
+        // the bits the word next to it hands over, each come from one of
+        // them (NS - 1 + 64 - NS = 63).
+        let high: [u64; N] = std::array::from_fn(|w| s[w] | (s[w] << (NS - 1)));
+        let low: [u64; N] = std::array::from_fn(|w| s[w] | (s[w] >> (NS - 1)));
+        std::array::from_fn(|w| {
             // Index i + 1 and i + NS: bits move up; i - 1 and i - NS: down.
-            let up = (s[w] << 1) | (prev >> 63) | (s[w] << NS) | (prev >> (64 - NS));
-            let down = (s[w] >> 1) | (next << 63) | (s[w] >> NS) | (next << (64 - NS));
-            up | down
-        }))
+            let from_prev = if w > 0 { low[w - 1] >> (64 - NS) } else { 0 };
+            let from_next = if w + 1 < N {
+                high[w + 1] << (64 - NS)
+            } else {
+                0
+            };
+            (high[w] << 1) | from_prev | (low[w] >> 1) | from_next
+        })
     }
 
     /// Points not in the set (border indices included).
@@ -87,15 +108,40 @@ impl PointSet {
     /// in `reached`, and they join `reached`. False when that ring is empty.
     #[inline]
     pub fn grow(&mut self, reached: &mut PointSet, passable: &PointSet) -> bool {
-        let next = self.neighbours();
+        self.grow_within::<WORDS>(reached, passable)
+    }
+
+    /// [`PointSet::grow`] looking at the first `N` words only: the sets'
+    /// later words must be empty in `self` and `passable` (on a small
+    /// board every point lies in the first words), so the ring stays in
+    /// them too.
+    #[inline]
+    pub fn grow_within<const N: usize>(
+        &mut self,
+        reached: &mut PointSet,
+        passable: &PointSet,
+    ) -> bool {
+        debug_assert!(N <= WORDS, "a set has WORDS words");
+        debug_assert!(
+            self.words_used() <= N && passable.words_used() <= N,
+            "the growth stays in the first N words"
+        );
+        let next = self.neighbour_words::<N>();
         let mut any = 0;
-        for w in 0..WORDS {
-            let ring = next.0[w] & passable.0[w] & !reached.0[w];
+        for (w, &near) in next.iter().enumerate() {
+            let ring = near & passable.0[w] & !reached.0[w];
             reached.0[w] |= ring;
             self.0[w] = ring;
             any |= ring;
         }
         any != 0
+    }
+
+    /// How many of the set's words, from the first, hold all its points
+    /// (0 for the empty set).
+    #[inline]
+    pub fn words_used(&self) -> usize {
+        self.0.iter().rposition(|&w| w != 0).map_or(0, |w| w + 1)
     }
 
     /// Call `f` on each of the set's points, in increasing index order.
@@ -111,6 +157,38 @@ impl PointSet {
         }
     }
 
+    /// The empty points, the white stones and the black stones of a
+    /// board's colour array (border entries are [`Color::Off`] and in no
+    /// set), looking at the indices below `end` only (the entries from
+    /// `end` on must all be off the board). Eight entries at a time: the
+    /// colour's two bits select each byte, and one multiplication gathers
+    /// the low bit of eight bytes into one byte of the word.
+    pub fn by_colour(colour: &[Color; ARR], end: usize) -> [PointSet; 3] {
+        const LOW: u64 = 0x0101_0101_0101_0101;
+        // Bit k of the top byte of (m * GATHER) is the low bit of byte k
+        // of m, when every byte of m is 0 or 1 (no two terms overlap).
+        const GATHER: u64 = 0x0102_0408_1020_4080;
+        debug_assert!(end <= WORDS * 64, "a set holds every index below end");
+        let mut sets = [PointSet::EMPTY; 3];
+        let used = end.div_ceil(64).min(WORDS);
+        for (w, chunk) in colour.chunks_exact(64).take(used).enumerate() {
+            let (mut empty, mut white, mut black) = (0u64, 0u64, 0u64);
+            for (k, eight) in chunk.chunks_exact(8).enumerate() {
+                let bytes: [u8; 8] = std::array::from_fn(|b| eight[b] as u8);
+                let v = u64::from_le_bytes(bytes);
+                let (b0, b1) = (v & LOW, (v >> 1) & LOW);
+                let gather = |m: u64| (m.wrapping_mul(GATHER) >> 56) << (8 * k);
+                empty |= gather(!(v | (v >> 1)) & LOW);
+                white |= gather(b0 & !b1 & LOW);
+                black |= gather(b1 & !b0 & LOW);
+            }
+            sets[Color::Empty as usize].0[w] = empty;
+            sets[Color::White as usize].0[w] = white;
+            sets[Color::Black as usize].0[w] = black;
+        }
+        sets
+    }
+
     /// The set's points in increasing index order.
     pub fn to_vec(&self) -> Vec<Pos> {
         let mut v = Vec::new();
@@ -122,6 +200,7 @@ impl PointSet {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::point::MAX_BOARD;
 
     #[test]
     fn neighbours_are_the_four_orthogonal_points() {
@@ -172,6 +251,57 @@ mod tests {
         assert!(!ring.grow(&mut reached, &passable));
         assert!(ring.is_empty());
         assert_eq!(reached.to_vec().len(), 4);
+    }
+
+    #[test]
+    fn colour_sets_hold_each_colour_of_the_board_points() {
+        // Every colour at every kind of index: word boundaries, the
+        // array's end, border entries left off.
+        let mut colour = [Color::Off; ARR];
+        let mut want = [PointSet::EMPTY; 3];
+        for i in 0..MAX_BOARD {
+            for j in 0..MAX_BOARD {
+                let p = Pos::new(i, j);
+                let c = [Color::Empty, Color::White, Color::Black][(i * 7 + j * 3 + i * j) % 3];
+                colour[p.idx()] = c;
+                want[c as usize].insert(p);
+            }
+        }
+        assert_eq!(PointSet::by_colour(&colour, BOARD_MAX), want);
+        for (k, set) in want.iter().enumerate() {
+            assert!(!set.is_empty(), "colour {k} is on the board");
+        }
+    }
+
+    #[test]
+    fn growth_within_the_used_words_is_the_whole_growth() {
+        // A 19x19 board's points lie in the first 9 words: a ring grown
+        // from its corners through all but a few isolated points is the
+        // same both ways.
+        let mut passable = PointSet::EMPTY;
+        let mut ring = PointSet::EMPTY;
+        for i in 0..19 {
+            for j in 0..19 {
+                let p = Pos::new(i, j);
+                if (i == 0 || i == 18) && (j == 0 || j == 18) {
+                    ring.insert(p);
+                } else if i % 4 != 2 || j % 4 != 2 {
+                    passable.insert(p);
+                }
+            }
+        }
+        assert_eq!(passable.union(&ring).words_used(), 9);
+        let (mut whole, mut within) = (ring, ring);
+        let (mut reached_whole, mut reached_within) = (ring, ring);
+        for _ in 0..40 {
+            let more = whole.grow(&mut reached_whole, &passable);
+            assert_eq!(
+                within.grow_within::<9>(&mut reached_within, &passable),
+                more
+            );
+            assert_eq!((whole, reached_whole), (within, reached_within));
+        }
+        assert!(reached_whole.difference(&ring).len() > 200);
     }
 
     #[test]

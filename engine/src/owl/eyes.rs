@@ -18,7 +18,7 @@ use crate::board::Board;
 use crate::dragon::UnionFind;
 use crate::patterns::eyes as eyedb;
 use crate::point::{Color, Pos, ARR};
-use crate::point_set::PointSet;
+use crate::point_set::{PointSet, WORDS};
 use crate::reading::{self, Reader};
 use patterns::eyes::EyeValue as ShapeValue;
 use smallvec::SmallVec;
@@ -406,7 +406,7 @@ fn evaluate_as(
     }
     // Distances: from every defender stone, and from the attacker's live
     // stones, through empty points and dead attacker stones.
-    let [empty, white, black] = stone_sets(board);
+    let [empty, white, black] = board.stone_sets();
     let (own, theirs) = if c == Color::White {
         (white, black)
     } else {
@@ -643,17 +643,6 @@ fn evaluate_as(
     ev
 }
 
-/// The board's empty points, white stones and black stones.
-fn stone_sets(board: &Board) -> [PointSet; 3] {
-    let mut sets = [PointSet::EMPTY; 3];
-    for &p in board.points() {
-        let col = board.color(p);
-        debug_assert!(col != Color::Off, "a board point is on the board");
-        sets[col as usize % 3].insert(p);
-    }
-    sets
-}
-
 /// The race of the two sides' breadth-first distances, each from its
 /// sources through its passable points, up to [`FAR`], a whole ring of
 /// points at a time: `own` and `theirs` are (sources, passable). Writes
@@ -662,6 +651,28 @@ fn stone_sets(board: &Board) -> [PointSet; 3] {
 /// reach counts as [`FAR`] steps), and the points both reach at the same
 /// step or neither reaches.
 fn race(
+    dx: &mut [u8],
+    own: (&PointSet, &PointSet),
+    theirs: (&PointSet, &PointSet),
+) -> (PointSet, PointSet) {
+    // The rings grow within the words of the sources and the passable
+    // points: on a 19x19 board 9 of the 11, on a 9x9 board 5.
+    let used = [own.0, own.1, theirs.0, theirs.1]
+        .iter()
+        .map(|s| s.words_used())
+        .max()
+        .unwrap_or(WORDS);
+    match used {
+        0..=5 => race_within::<5>(dx, own, theirs),
+        6..=7 => race_within::<7>(dx, own, theirs),
+        8..=9 => race_within::<9>(dx, own, theirs),
+        _ => race_within::<WORDS>(dx, own, theirs),
+    }
+}
+
+/// [`race`] with every source and passable point in the sets' first `N`
+/// words.
+fn race_within<const N: usize>(
     dx: &mut [u8],
     own: (&PointSet, &PointSet),
     theirs: (&PointSet, &PointSet),
@@ -675,8 +686,8 @@ fn race(
     let mut level = own.0.intersection(theirs.0);
     let (mut more_c, mut more_x) = (true, true);
     for step in 1..FAR {
-        more_c = more_c && ring_c.grow(&mut reached_c, own.1);
-        more_x = more_x && ring_x.grow(&mut reached_x, theirs.1);
+        more_c = more_c && ring_c.grow_within::<N>(&mut reached_c, own.1);
+        more_x = more_x && ring_x.grow_within::<N>(&mut reached_x, theirs.1);
         if !more_x && !more_c {
             break;
         }
