@@ -1509,6 +1509,33 @@ mod tests {
         d
     }
 
+    /// A 19x19 board with a stone of a random colour on each point with
+    /// probability `density`, and which stones are dead (`dead_if`, asked
+    /// with each stone's colour).
+    fn random_board(
+        rng: &mut SmallRng,
+        density: f64,
+        mut dead_if: impl FnMut(&mut SmallRng, Color) -> bool,
+    ) -> (Board, Vec<bool>) {
+        let mut b = Board::new(19);
+        let mut dead = vec![false; ARR];
+        for i in 0..19 {
+            for j in 0..19 {
+                if rng.gen_bool(density) {
+                    let c = if rng.gen_bool(0.5) {
+                        Color::Black
+                    } else {
+                        Color::White
+                    };
+                    let p = Pos::new(i, j);
+                    b.set_stone(p, c);
+                    dead[p.idx()] = dead_if(rng, c);
+                }
+            }
+        }
+        (b, dead)
+    }
+
     /// The race's closer and level points are those the two sides'
     /// distances compare so (random boards, black against white, dead
     /// stones of each passable to the other).
@@ -1516,22 +1543,7 @@ mod tests {
     fn race_compares_the_two_distances() {
         let mut rng = SmallRng::seed_from_u64(30);
         for _ in 0..30 {
-            let mut b = Board::new(19);
-            let mut dead = vec![false; ARR];
-            for i in 0..19 {
-                for j in 0..19 {
-                    if rng.gen_bool(0.25) {
-                        let c = if rng.gen_bool(0.5) {
-                            Color::Black
-                        } else {
-                            Color::White
-                        };
-                        let p = Pos::new(i, j);
-                        b.set_stone(p, c);
-                        dead[p.idx()] = rng.gen_bool(0.2);
-                    }
-                }
-            }
+            let (b, dead) = random_board(&mut rng, 0.25, |rng, _| rng.gen_bool(0.2));
             let dead_of = |c: Color| -> Vec<bool> {
                 let mut d = vec![false; ARR];
                 for &p in b.points() {
@@ -1562,22 +1574,9 @@ mod tests {
     fn distances_are_the_shortest_paths() {
         let mut rng = SmallRng::seed_from_u64(25);
         for _ in 0..20 {
-            let mut b = Board::new(19);
-            let mut dead = vec![false; ARR];
-            for i in 0..19 {
-                for j in 0..19 {
-                    if rng.gen_bool(0.3) {
-                        let c = if rng.gen_bool(0.5) {
-                            Color::Black
-                        } else {
-                            Color::White
-                        };
-                        let p = Pos::new(i, j);
-                        b.set_stone(p, c);
-                        dead[p.idx()] = c == Color::White && rng.gen_bool(0.3);
-                    }
-                }
-            }
+            let (b, dead) = random_board(&mut rng, 0.3, |rng, c| {
+                c == Color::White && rng.gen_bool(0.3)
+            });
             let src = |p: Pos| b.color(p) == Color::Black;
             assert_eq!(
                 distances_through(&b, src, &dead),

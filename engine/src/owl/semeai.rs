@@ -803,19 +803,22 @@ mod tests {
         out
     }
 
+    /// Black's B2 string (an eye at A1) against white's D2 (no eye).
+    const ONE_EYE_AGAINST_NONE: [&str; 9] = [
+        ".........",
+        ".........",
+        ".........",
+        "......O..",
+        ".........",
+        "XXXXX....",
+        "OOOOX....",
+        "XX.OX....",
+        ".X.OX....",
+    ];
+
     #[test]
     fn one_eye_beats_no_eye() {
-        let mut b = setup(&[
-            ".........",
-            ".........",
-            ".........",
-            "......O..",
-            ".........",
-            "XXXXX....",
-            "OOOOX....",
-            "XX.OX....",
-            ".X.OX....",
-        ]);
+        let mut b = setup(&ONE_EYE_AGAINST_NONE);
         // Black B2 (eye at A1) against white D2 (no eye).
         let r = race(&mut b, Pos::new(7, 1), Pos::new(7, 3));
         assert!(!r.uncertain);
@@ -828,17 +831,7 @@ mod tests {
     #[test]
     fn cached_eyes_are_a_fresh_evaluation_read_as_high_up() {
         // Black's string (B2, an eye at A1) against white's (D2, none).
-        let mut b = setup(&[
-            ".........",
-            ".........",
-            ".........",
-            "......O..",
-            ".........",
-            "XXXXX....",
-            "OOOOX....",
-            "XX.OX....",
-            ".X.OX....",
-        ]);
+        let mut b = setup(&ONE_EYE_AGAINST_NONE);
         let (sa, sb) = (b.stones(Pos::new(7, 1)), b.stones(Pos::new(7, 3)));
         let pair = Pair {
             a_stones: &sa,
