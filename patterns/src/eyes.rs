@@ -284,13 +284,15 @@ impl Game {
             if seen[i] || s[i] == St::Def || (self.holding && s[i] == St::Att) {
                 continue;
             }
-            let mut region = Vec::with_capacity(self.n);
-            region.push(i);
+            // The region's points, a queue on the stack as in `group`:
+            // every point enters once (`seen`), so `n` slots suffice.
+            let mut region = [0u8; MAX_GAME_POINTS];
+            region[0] = i as u8;
             seen[i] = true;
-            let mut k = 0;
+            let (mut len, mut k) = (1, 0);
             let mut good = true;
-            while k < region.len() {
-                let p = region[k];
+            while k < len {
+                let p = usize::from(region[k]);
                 k += 1;
                 if s[p] == St::Att || self.no_eye[p] {
                     good = false;
@@ -304,7 +306,9 @@ impl Game {
                         continue;
                     }
                     seen[q] = true;
-                    region.push(q);
+                    debug_assert!(len < self.n, "each point enters the region once");
+                    region[len] = q as u8;
+                    len += 1;
                 }
             }
             if good {
