@@ -467,8 +467,10 @@ impl Board {
 
     /// All liberties of the string at `p`, in board order.
     pub fn liberties(&self, p: Pos) -> Vec<Pos> {
-        let mut v = Vec::new();
-        self.for_each_liberty(self.sid[p.idx()], |l| v.push(l));
+        let s = self.sid[p.idx()];
+        // One allocation of the liberty count, no growth while pushing.
+        let mut v = Vec::with_capacity(self.sw(s, S_LIBS) as usize);
+        self.for_each_liberty(s, |l| v.push(l));
         v.sort_unstable();
         v
     }
