@@ -307,7 +307,6 @@ fn evaluate_as(
             }
         }
     }
-    let mut dead_goal = [false; ARR];
     let mut dead_goal_set = PointSet::EMPTY;
     for &g in &goal_strings {
         if board.countlib(g) > WEAK_LIBS {
@@ -320,7 +319,6 @@ fn evaluate_as(
         let w = WeakString::read(board, reader, g, (a, ap));
         if a == reading::WIN && w.defense_code == 0 {
             for t in board.string_stones(g) {
-                dead_goal[t.idx()] = true;
                 dead_goal_set.insert(t);
             }
         }
@@ -330,7 +328,7 @@ fn evaluate_as(
     ev.stones = all_stones
         .iter()
         .copied()
-        .filter(|p| !dead_goal[p.idx()])
+        .filter(|&p| !dead_goal_set.contains(p))
         .collect();
     // Attacker strings next to the living goal: lunches.
     let mut dead = [false; ARR];
@@ -370,7 +368,7 @@ fn evaluate_as(
                     // for good is saved by that capture: no sure eye.
                     if d == 0 {
                         if let Some(w) = board.chainlinks(id).iter().find_map(|&t| {
-                            if dead_goal[t.idx()] {
+                            if dead_goal_set.contains(t) {
                                 ev.weak.iter().find(|w| board.string_id(w.origin) == t)
                             } else {
                                 None
