@@ -18,7 +18,15 @@ pub struct Goal {
     pub color: Color,
     mask: Vec<bool>,
     members: Vec<Pos>,
+    /// Members given at the start (the dragon's stones); those after
+    /// them joined with the defender's moves in the search.
+    initial: usize,
 }
+
+/// A member taken out of the goal by the attacker's cut
+/// ([`Goal::cut_off`]), with its place in the member list to put it back
+/// ([`Goal::restore`]).
+pub type CutMember = (usize, Pos);
 
 impl Goal {
     /// A goal made of `stones` (of colour `color`).
@@ -27,10 +35,12 @@ impl Goal {
             color,
             mask: vec![false; ARR],
             members: Vec::with_capacity(stones.len() + 16),
+            initial: 0,
         };
         for &s in stones {
             g.add(s);
         }
+        g.initial = g.members.len();
         g
     }
 
@@ -63,8 +73,15 @@ impl Goal {
         if m.is_pass() || board.color(m) != self.color {
             return;
         }
-        let near = m
-            .neighbors()
+        if self.near(board, m) {
+            self.add(m);
+        }
+    }
+
+    /// Is the defender's stone at `m` close to a goal stone: adjacent,
+    /// diagonal, or a jump over an empty point away?
+    fn near(&self, board: &Board, m: Pos) -> bool {
+        m.neighbors()
             .iter()
             .chain(m.diagonals().iter())
             .any(|&q| self.is_goal_stone(board, q))
@@ -73,9 +90,35 @@ impl Goal {
                     && (2 * q.idx())
                         .checked_sub(m.idx())
                         .is_some_and(|j| j < ARR && self.is_goal_stone(board, Pos::from_index(j)))
-            });
-        if near {
-            self.add(m);
+            })
+    }
+
+    /// After the attacker's stone filled the point the lone member `m`
+    /// had joined the goal over (a jump, `extend_with`): take `m` out if
+    /// it joined in the search, is a string of one stone and is no longer
+    /// close to the goal (`near`). The stone is cut off; counted as goal,
+    /// its liberties and its run would be the goal's. The member taken
+    /// out, for [`Goal::restore`].
+    pub fn cut_off(&mut self, board: &Board, m: Pos) -> Option<CutMember> {
+        if board.color(m) != self.color || !self.mask[m.idx()] || board.string_size(m) != 1 {
+            return None;
+        }
+        let k = self.members.iter().position(|&p| p == m)?;
+        if k < self.initial || self.near(board, m) {
+            return None;
+        }
+        self.mask[m.idx()] = false;
+        self.members.remove(k);
+        Some((k, m))
+    }
+
+    /// Put back the members [`Goal::cut_off`] took out, each in its place
+    /// (the undo marks count the members before it).
+    pub fn restore(&mut self, cut: &[CutMember]) {
+        for &(k, m) in cut.iter().rev() {
+            debug_assert!(!self.mask[m.idx()], "a member taken out once");
+            self.mask[m.idx()] = true;
+            self.members.insert(k.min(self.members.len()), m);
         }
     }
 
@@ -163,5 +206,39 @@ mod tests {
         assert_eq!(far_first.0, in_order.0, "the same goal strings");
         // A string joined on a diagonal is a goal string more.
         assert_ne!(hash_after(&[Pos::new(3, 1)]).0, hash_after(&[]).0);
+    }
+
+    /// A lone stone that joined over a jump leaves the goal when the
+    /// attacker fills the gap, and comes back in its place when the cut is
+    /// taken back; a dragon stone given at the start stays.
+    #[test]
+    fn a_jump_cut_off_leaves_the_goal_and_comes_back() {
+        // Black C3 (the goal) jumps to A3 between white's B4 and A2-E2;
+        // white B3 fills the gap, and A3 keeps the liberty A4.
+        let mut b = board(&[".....", ".O...", "..X..", "OOOOO", "....."]);
+        let goal_stone = Pos::new(2, 2);
+        let (jump, gap) = (Pos::new(2, 0), Pos::new(2, 1));
+        let mut g = Goal::new(Color::Black, &[goal_stone]);
+        let mark = g.mark();
+        assert!(b.trymove(jump, Color::Black));
+        g.extend_with(&b, jump);
+        assert!(g.is_goal_stone(&b, jump), "a jump over B3 joins");
+        let before = g.members.clone();
+        assert!(b.trymove(gap, Color::White));
+        let cut = g.cut_off(&b, jump);
+        assert_eq!(cut, Some((1, jump)));
+        assert!(!g.is_goal_stone(&b, jump), "cut off by white B3");
+        assert!(g.is_goal_stone(&b, goal_stone));
+        g.restore(cut.as_slice());
+        assert_eq!(g.members, before, "back in its place");
+        b.popgo();
+        // The dragon's own stones are never taken out.
+        let mut start = Goal::new(Color::Black, &[goal_stone, jump]);
+        assert!(b.trymove(gap, Color::White));
+        assert_eq!(start.cut_off(&b, jump), None);
+        b.popgo();
+        b.popgo();
+        g.undo(mark);
+        assert_eq!(g.members, vec![goal_stone]);
     }
 }

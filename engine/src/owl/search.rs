@@ -36,7 +36,7 @@ use std::collections::VecDeque;
 
 use super::edge;
 use super::eyes::{self, Evaluation};
-use super::goal::Goal;
+use super::goal::{CutMember, Goal};
 use super::moves;
 use super::{CacheEntry, Owl};
 
@@ -82,6 +82,9 @@ const SHORT_OF_LIBERTIES: usize = 4;
 /// The defender's candidates beyond the width probed one move deep for
 /// an immediate life.
 const PROBE_MOVES: usize = 12;
+/// The most liberties the defender's jumping stone keeps once the
+/// attacker cuts it off (`jump_cuts`): with two the cut ataris it next.
+const CUT_OFF_LIBS: usize = 2;
 
 const ATTACK: u64 = 0x0a11_7ac4_0000_0001;
 const DEFEND: u64 = 0x0def_e7d0_0000_0002;
@@ -297,6 +300,7 @@ impl<'a> Search<'a> {
                 scored.push((score, m));
                 continue;
             }
+            let mut cut = SmallVec::new();
             let outcome = if !self.target_alive(b) {
                 if defender {
                     -1000
@@ -306,6 +310,8 @@ impl<'a> Search<'a> {
             } else {
                 if defender {
                     self.goal.extend_with(b, m);
+                } else {
+                    cut = self.cut_jump(b, m);
                 }
                 let mut ev = eyes::evaluate(b, self.reader, &self.goal);
                 // A placement on the vital point is the nakade; elsewhere
@@ -331,6 +337,7 @@ impl<'a> Search<'a> {
                     -v
                 }
             };
+            self.goal.restore(&cut);
             b.popgo();
             self.goal.undo(mark);
             scored.push((outcome * 4 + score, m));
@@ -503,6 +510,80 @@ impl<'a> Search<'a> {
         out
     }
 
+    /// Is the point `q` (empty, or the attacker's stone just played) the
+    /// gap of the goal stone `m`'s one-point jump through the attacker's
+    /// wall: a goal stone beyond it in line with `m`, and its two other
+    /// neighbours the attacker's (or the edge)? The attacker's stone there
+    /// joins its own strings and parts the goal's: a clean cut, not a
+    /// wedge the defender can atari.
+    fn walled_gap(&self, b: &Board, q: Pos, m: Pos) -> bool {
+        let x = self.color.opponent();
+        let Some(k) = q.neighbors().iter().position(|&r| r == m) else {
+            return false;
+        };
+        let beyond = q.neighbors()[(k + 2) % 4];
+        let side = |r: Pos| b.color(r) == x || b.color(r) == Color::Off;
+        self.goal.is_goal_stone(b, beyond)
+            && side(q.neighbors()[(k + 1) % 4])
+            && side(q.neighbors()[(k + 3) % 4])
+    }
+
+    /// The cut of the defender's last move when it jumped through a gap
+    /// in the attacker's wall (`walled_gap`), inside the question only:
+    /// `m`, a lone stone, reached the goal over the empty point `q`, and
+    /// keeps at most [`CUT_OFF_LIBS`] liberties after the attacker's
+    /// stone there. Such a jump is no connection: the cut leaves the
+    /// stone short of liberties and the goal without what it reached for
+    /// (an escape along the edge, space beyond the wall). As a plain
+    /// liberty the cut scores 14 and falls below the width and the
+    /// lookahead; it is read beside the extension heads.
+    fn jump_cuts(&self, b: &Board, x: Color) -> SmallVec<[Pos; 2]> {
+        let mut out = SmallVec::new();
+        if self.depth(b) == 0 {
+            return out;
+        }
+        let Some((m, c)) = b.move_stack().last() else {
+            return out;
+        };
+        if c != self.color
+            || m.is_pass()
+            || b.color(m) != c
+            || b.string_size(m) != 1
+            || b.countlib(m) > CUT_OFF_LIBS + 1
+            || !self.goal.is_goal_stone(b, m)
+        {
+            return out;
+        }
+        for q in m.neighbors() {
+            if b.color(q) == Color::Empty
+                && self.walled_gap(b, q, m)
+                && b.is_legal(q, x)
+                && !b.is_self_atari(q, x)
+            {
+                out.push(q);
+            }
+        }
+        out
+    }
+
+    /// After the attacker's move at `q`: when it closed the gap of a lone
+    /// goal stone's jump through its wall (`walled_gap`) and the stone
+    /// there has two liberties or more, that stone leaves the goal
+    /// (`Goal::cut_off`). What was taken out, for `Goal::restore` when
+    /// the move is taken back.
+    fn cut_jump(&mut self, b: &Board, q: Pos) -> SmallVec<[CutMember; 2]> {
+        let mut out = SmallVec::new();
+        if q.is_pass() || b.color(q) != self.color.opponent() || b.countlib(q) < 2 {
+            return out;
+        }
+        for m in q.neighbors() {
+            if b.color(m) == self.color && self.walled_gap(b, q, m) {
+                out.extend(self.goal.cut_off(b, m));
+            }
+        }
+        out
+    }
+
     /// Attack node with its result traced (`owl_trace`): see `attack_node`.
     pub(super) fn attack(&mut self, b: &mut Board) -> (u8, Pos) {
         let r = self.attack_node(b);
@@ -601,7 +682,12 @@ impl<'a> Search<'a> {
             return self.store(key, STATIC, (WIN, m));
         }
         let mut cands = moves::attack_moves(b, &ev, x);
-        let heads = self.extension_heads(b, x);
+        let mut heads = self.extension_heads(b, x);
+        for q in self.jump_cuts(b, x) {
+            if !heads.contains(&q) {
+                heads.push(q);
+            }
+        }
         moves::add_extension_heads(&mut cands, &heads);
         let mut urgent: Vec<Pos> = heads.to_vec();
         urgent.extend(moves::nakade_sacrifices(b, &ev, x));
@@ -622,11 +708,13 @@ impl<'a> Search<'a> {
             if conditional {
                 self.komaster = x;
             }
+            let cut = self.cut_jump(b, m);
             let r = if self.target_alive(b) {
                 reverse(self.defend(b).0)
             } else {
                 WIN
             };
+            self.goal.restore(&cut);
             b.popgo();
             self.komaster = saved_km;
             let r = if conditional && r != 0 { KO_B } else { r };

@@ -1158,3 +1158,37 @@ fn owl_attack_patterns_find_the_descent_beside_the_edge_eye() {
     open[8] = ".XX......";
     assert!(!oa5(&open, Color::White));
 }
+
+/// The false life of a lone jump under the wall: black's eyeless group
+/// E8-J6 crawls along the second line under white's C7-F7 wall. Its jump
+/// C8 reaches for the open side, but white D9 and D7 wall the gap D8 in:
+/// the cut D8 joins white's strings and leaves C8 alone with two
+/// liberties. Once cut, C8 is no goal stone (its run is not the goal's),
+/// so the lookahead sees the cut take the escape away, and the dead
+/// proof is short. (Main read 263 nodes; GNU Go 3.8: owl_defend 0 in 8.)
+#[test]
+fn a_lone_jump_through_a_walled_gap_is_cut_off() {
+    let rows = [
+        "...OO....",
+        "....XXXOO",
+        "..OOOOXX.",
+        ".....OOXX",
+        "......OO.",
+        "......O..",
+        "......O..",
+        ".........",
+        ".........",
+    ];
+    let mut b = board(&rows);
+    let mut r = Reader::new(10, 1.0);
+    let mut owl = Owl::new(10);
+    let g8 = Pos::new(1, 6);
+    let stones = dragon(&b, g8);
+    let d = owl.defend(&mut b, &mut r, &stones, g8);
+    assert_eq!(d.0, 0, "no defence");
+    assert!(
+        owl.node_counter() <= 200,
+        "the jump C8 is cut at D8 ({} nodes)",
+        owl.node_counter()
+    );
+}
