@@ -783,3 +783,24 @@ loadsgf games/owl-dead-line-held.sgf
 #? [0]
 282 dragon_status B2
 #? [alive]
+
+# A lone jump through a gap in the wall (branch jump31): black's eyeless
+# G12-K12 crawls along the second line under white's E11-L11 wall; white
+# F13-G13 hanes on the first line. Black's jump E12 reaches for the open
+# side, but the gap F12 has white on both sides (F13, F11): the cut joins
+# white's strings and leaves E12 alone with two liberties. Once cut, the
+# jump is no goal stone, so its run is not the goal's escape. All three
+# engines agree; main read owl_defend in 63 nodes, now 9 (GNU Go 3.8:
+# 3). GNU Go: owl_defend 0, dead; after B E12 owl_attack 1 F12.
+#    A B C D E F G H J K L M N
+# 13 . . . . . O O . . X . O .
+# 12 . . . . . . X X X X O . .
+# 11 . . . . O O O O O O O . .
+loadsgf games/owl-jump-walled-gap.sgf
+290 owl_defend H12
+#? [0]
+291 dragon_status H12
+#? [dead]
+play black E12
+292 owl_attack H12
+#? [1 F12]
