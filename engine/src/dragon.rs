@@ -598,8 +598,12 @@ impl Dragons {
                     // The race is too long to read out. A dead dragon next
                     // to a critical one still survives moving first if
                     // killing that dragon (at its owl attack point) leaves
-                    // it alive for the owl: it is critical then.
-                    if before[a] == Status::Dead && before[b] == Status::Critical {
+                    // it alive for the owl: it is critical then. So is a
+                    // critical dragon the owl found no kill of
+                    // (`critical_by_defence`): the race names the kill.
+                    let no_kill =
+                        before[a] == Status::Critical && self.dragons[a].attack_point.is_pass();
+                    if (before[a] == Status::Dead || no_kill) && before[b] == Status::Critical {
                         let kill = self.dragons[b].attack_point;
                         if lives_after(board, reader, owl, &a_stones, kill) {
                             let save = self.dragons[b].defense_point;
