@@ -526,8 +526,9 @@ impl Dragons {
     /// neither side can capture); if it can, but the dragon moving first
     /// survives, the dragon is critical with the race's moves; otherwise
     /// it stays dead. Uncertain readings (out of nodes) change nothing —
-    /// except that a dead dragon next to a critical one is critical if
-    /// the owl finds it alive once it kills that dragon — and against an
+    /// except that a dead dragon (or a critical one the owl named no kill
+    /// of) next to a critical one is critical if the owl finds it alive
+    /// once it kills that dragon — and against an
     /// owl-alive opponent only seki does (a race the dragon wins there
     /// contradicts the owl, one it loses leaves it dead): there the race
     /// with the opponent moving first is read alone first, and the whole
