@@ -423,7 +423,9 @@ impl Dragons {
     /// if both can, critical, with the owl's killing and saving moves. A
     /// saving line that ran out of nodes for a statically dead dragon is
     /// read again with four times the nodes and kept only if that reading
-    /// finishes.
+    /// finishes. A statically dead dragon whose attack runs out of nodes
+    /// stays dead unless its defence is read out; then it is critical
+    /// (`critical_by_defence`).
     /// Unconditionally alive or dead dragons and single strings the
     /// tactical reader captures for good are not read; the biggest dragons
     /// are read first, within a budget of eight questions' nodes for the
@@ -465,7 +467,17 @@ impl Dragons {
             if a == 0 && owl.last_aborted() && dr.status == Status::Dead {
                 // The owl ran out of nodes without finding a kill: an
                 // uncertain answer does not overrule a static verdict of
-                // death (a lone stone shut in a wide enemy area).
+                // death (a lone stone shut in a wide enemy area), but a
+                // defence read out does.
+                if let Some((attack, defence)) =
+                    critical_by_defence(board, reader, owl, &stones, target)
+                {
+                    let dr = &mut self.dragons[d];
+                    dr.status = Status::Critical;
+                    dr.attack_point = attack;
+                    dr.defense_point = defence;
+                    dr.weakness = 0.7;
+                }
                 continue;
             }
             if a == 0 {
@@ -514,8 +526,9 @@ impl Dragons {
     /// neither side can capture); if it can, but the dragon moving first
     /// survives, the dragon is critical with the race's moves; otherwise
     /// it stays dead. Uncertain readings (out of nodes) change nothing —
-    /// except that a dead dragon next to a critical one is critical if
-    /// the owl finds it alive once it kills that dragon — and against an
+    /// except that a dead dragon (or a critical one the owl named no kill
+    /// of) next to a critical one is critical if the owl finds it alive
+    /// once it kills that dragon — and against an
     /// owl-alive opponent only seki does (a race the dragon wins there
     /// contradicts the owl, one it loses leaves it dead): there the race
     /// with the opponent moving first is read alone first, and the whole
@@ -586,8 +599,12 @@ impl Dragons {
                     // The race is too long to read out. A dead dragon next
                     // to a critical one still survives moving first if
                     // killing that dragon (at its owl attack point) leaves
-                    // it alive for the owl: it is critical then.
-                    if before[a] == Status::Dead && before[b] == Status::Critical {
+                    // it alive for the owl: it is critical then. So is a
+                    // critical dragon the owl found no kill of
+                    // (`critical_by_defence`): the race names the kill.
+                    let no_kill =
+                        before[a] == Status::Critical && self.dragons[a].attack_point.is_pass();
+                    if (before[a] == Status::Dead || no_kill) && before[b] == Status::Critical {
                         let kill = self.dragons[b].attack_point;
                         if lives_after(board, reader, owl, &a_stones, kill) {
                             let save = self.dragons[b].defense_point;
@@ -1020,6 +1037,58 @@ fn semeai_critical(d: &mut Dragon, attack: Pos, defense: Pos) {
     d.weakness = 0.7;
 }
 
+/// A statically dead dragon whose owl attack ran out of nodes, read from
+/// the defender's side: if the owl saves it at `dm` within the budget
+/// (not by running out of nodes, not by passing), it is not dead but
+/// critical. The attacker's try is then read, not guessed: the attacker
+/// plays the defender's vital point `dm` and the defence is asked afresh.
+/// If it fails there (or `dm` captures the dragon's main string), `dm`
+/// kills and the dragon is critical with `dm` for both sides. If the
+/// dragon still lives after the attacker's `dm`, no kill is known: it is
+/// critical with no attack point (its owner still gets the saving move).
+/// `None` when no defence is read out: the static verdict stands.
+/// A defence that fails after running out of nodes is a reading, not the
+/// budget's: an out-of-nodes line wins for the defender, so a `0` means
+/// that every regular try of the defender was refuted.
+fn critical_by_defence(
+    board: &mut Board,
+    reader: &mut Reader,
+    owl: &mut Owl,
+    stones: &[Pos],
+    target: Pos,
+) -> Option<(Pos, Pos)> {
+    let (dc, dm) = owl.defend(board, reader, stones, target);
+    if dc == 0 || owl.last_aborted() || dm.is_pass() {
+        return None;
+    }
+    let attack = if kills_at(board, reader, owl, stones, target, dm) {
+        dm
+    } else {
+        Pos::PASS
+    };
+    Some((attack, dm))
+}
+
+/// Does the opponent of the dragon made of `stones` kill it for the owl
+/// by playing `mv` (it captures `target`, or the owner, to move, finds no
+/// defence)? False for a pass or an illegal move.
+fn kills_at(
+    board: &mut Board,
+    reader: &mut Reader,
+    owl: &mut Owl,
+    stones: &[Pos],
+    target: Pos,
+    mv: Pos,
+) -> bool {
+    let c = board.color(target);
+    if mv.is_pass() || !c.is_stone() || !board.trymove(mv, c.opponent()) {
+        return false;
+    }
+    let kills = board.color(target) != c || owl.defend(board, reader, stones, target).0 == 0;
+    board.popgo();
+    kills
+}
+
 /// Does the dragon made of `stones` live for the owl (a certain answer)
 /// after its own colour plays `mv`? False for a pass or an illegal move.
 fn lives_after(
@@ -1430,6 +1499,49 @@ mod tests {
         filled[5] = "...OX....";
         let (_, a) = analyse(&filled);
         assert!(a.dragons.same_dragon(c7, e6), "no wedge at D4");
+    }
+
+    #[test]
+    fn an_aborted_attack_on_a_dead_dragon_with_a_defence_read_out_is_critical() {
+        // Black B4-E4 is shut in by a thick white wall (static verdict:
+        // dead), yet lives if it moves first (E2). With 180 owl nodes the
+        // attack runs out of nodes; the defence is read out, so the dragon
+        // is critical, not dead. White's E2 is no kill (black still lives
+        // after it), so no attack point is named: with more nodes the owl
+        // finds the kill elsewhere (B2), the defence stays E2.
+        let rows = [
+            ".........",
+            ".........",
+            "OOOOOOO..",
+            "OOOOOOO..",
+            "......O..",
+            ".XXXX.O..",
+            "......O..",
+            "......O..",
+            "......O..",
+        ];
+        let (b4, b2, e2) = (Pos::new(5, 1), Pos::new(7, 1), Pos::new(7, 4));
+        let mut b = crate::board::diagram_board(&rows);
+        let mut r = Reader::new(10, 1.0);
+        let still = Analysis::without_owl(&mut b, &mut r);
+        assert_eq!(still.dragons.get(b4).map(|d| d.status), Some(Status::Dead));
+        let stones = b.stones(b4);
+        let status = |b: &mut Board, limit: u64| {
+            let mut owl = Owl::new(10);
+            owl.set_node_limit(Some(limit));
+            let mut r = Reader::new(10, 1.0);
+            let an = Analysis::with_owl(b, &mut r, &mut owl);
+            an.dragons
+                .get(b4)
+                .map(|d| (d.status, d.attack_point, d.defense_point))
+        };
+        // The attack alone, as the old rule saw it: out of nodes, no kill.
+        let mut owl = Owl::new(10);
+        owl.set_node_limit(Some(180));
+        assert_eq!(owl.attack(&mut b, &mut r, &stones, b4).0, 0);
+        assert!(owl.last_aborted());
+        assert_eq!(status(&mut b, 180), Some((Status::Critical, Pos::PASS, e2)));
+        assert_eq!(status(&mut b, 1000), Some((Status::Critical, b2, e2)));
     }
 
     #[test]
