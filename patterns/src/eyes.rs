@@ -185,7 +185,10 @@ impl Game {
             };
         }
         let margin = points.iter().map(|p| matches!(p.2, '!' | '+')).collect();
-        let no_eye = points.iter().map(|p| matches!(p.2, '!' | 'x' | '+')).collect();
+        let no_eye = points
+            .iter()
+            .map(|p| matches!(p.2, '!' | 'x' | '+'))
+            .collect();
         let outside = points.iter().map(|p| p.2 == '+').collect();
         let start: Vec<St> = points
             .iter()

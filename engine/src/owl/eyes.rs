@@ -1221,8 +1221,7 @@ fn wall_game(
         .zip(&cells)
         .map(|(&p, k)| {
             k.2 != 'O'
-                && p
-                    .neighbors()
+                && p.neighbors()
                     .iter()
                     .any(|&q| board.color(q) == c && safe.contains(&board.string_id(q)))
         })
