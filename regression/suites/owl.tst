@@ -815,3 +815,17 @@ loadsgf games/owl-dead-line-three-libs.sgf
 #? [0]
 314 dragon_status B2
 #? [alive]
+
+# The same board with D9 empty (branch walls31): white's top group has
+# one eye of its own at D9, and the lower side still reaches it only at
+# D6. Black D6 takes the whole side and white's one eye dies; white D6
+# lives. Main gave the cut-off side one sure eye (quick29's rule) and
+# called the group alive with owl_attack 0. GNU Go 3.8: owl_attack 1 D6,
+# owl_defend 1 D6, critical D6 D6.
+loadsgf games/owl-space-single-contact-eye.sgf
+315 owl_attack D7
+#? [1 D6]
+316 owl_defend D7
+#? [1 D6]
+317 dragon_status D7
+#? [critical D6 D6]

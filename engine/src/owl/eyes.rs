@@ -505,16 +505,18 @@ fn evaluate_as(
                     // A large space that touches the goal at one empty
                     // point only: the attacker's stone there cuts the
                     // space off (it is held by other defender stones), the
-                    // defender's stone there makes it the goal's. One
-                    // sure eye at most, the point vital to both sides:
-                    // the search reads the cut (owl1 339: after white
+                    // defender's stone there makes it the goal's. No
+                    // sure eye (the cut takes the whole space, so a goal
+                    // with one eye elsewhere is critical: owl.tst 315),
+                    // the point vital to both sides: the search reads
+                    // the cut (owl1 339: after white
                     // Q14 the lower right side reaches the dragon at Q13
                     // only, and black Q13 kills). Only for a goal shut
                     // in (no escape): one that can run is not killed by
                     // losing one side, and in games a group often reaches
                     // its open side through one point (owl.tst 270: black
                     // D14 runs to the centre, GNU Go alive).
-                    sp.min = 1;
+                    sp.min = 0;
                     ev.vital_attack.push(p);
                     ev.vital_defense.push(p);
                 }
