@@ -1093,9 +1093,15 @@ fn held_value(
     if short.is_empty() {
         return Some(eyedb::solve_holding_dead(kinds));
     }
+    // The game with weak walls proves no more than the same space behind
+    // safe ones (remembered per shape): read it only when that is more
+    // than the database's value.
+    let old = value_shape(kinds)?;
+    if eyedb::solve_holding_dead(kinds).min <= old.min {
+        return None;
+    }
     let (cells, walls) = wall_game(board, pts, c, kinds, &safe, &short)?;
     let exact = eyedb::solve_holding_dead_with_walls(&cells, &walls);
-    let old = value_shape(kinds)?;
     (exact.min > old.min).then_some(exact)
 }
 
@@ -1169,6 +1175,9 @@ fn walls_afford_capture(
     Some((safe, short))
 }
 
+/// A cell of an eye-space game: row, column, kind.
+type Cell = (i32, i32, char);
+
 /// The local game of the small space `pts` (its cells `kinds`) with its
 /// short wall strings `short` as `O` cells and their liberties outside
 /// the space as `+` cells (the attacker's there, whether open or in
@@ -1185,7 +1194,7 @@ fn wall_game(
     kinds: &[(i32, i32, char)],
     safe: &[Pos],
     short: &[Pos],
-) -> Option<(Vec<(i32, i32, char)>, Vec<bool>)> {
+) -> Option<(Vec<Cell>, Vec<bool>)> {
     debug_assert!(kinds.len() == pts.len(), "one cell a space point");
     let mut cells = kinds.to_vec();
     let mut at: Vec<Pos> = pts.to_vec();
