@@ -92,6 +92,16 @@ struct Game {
     /// Dead attacker strings hold the space in the settled count
     /// ([`solve_holding_dead`]): the walls can afford their capture.
     holding: bool,
+    /// The point touches the defender's wall, safe or one of the game's
+    /// own wall stones (`O` in [`solve_holding_dead_with_walls`]): a dead
+    /// string's liberty there is the defender's to take.
+    beside_wall: Vec<bool>,
+    /// The defender's wall stones in the game (one bit a point): the
+    /// attacker capturing any of them ends the game with no eye.
+    wall_stones: u64,
+    /// The point is a wall's liberty outside the space (`+`): the
+    /// attacker fills it safely, the defender never plays there.
+    outside: Vec<bool>,
     memo: HashMap<u128, u8, BuildHasherDefault<MixHasher>>,
 }
 
@@ -150,7 +160,14 @@ impl Game {
     /// The game of `points`; `walls` says which points touch the
     /// defender's safe wall (by default those with fewer than four
     /// neighbours in the space).
-    fn new(points: &[EyePoint], walls: Option<&[bool]>, holding: bool) -> (Game, Vec<St>) {
+    /// With `wall_stones`, the `O` points are the defender's wall strings
+    /// read in the game ([`solve_holding_dead_with_walls`]).
+    fn new(
+        points: &[EyePoint],
+        walls: Option<&[bool]>,
+        holding: bool,
+        wall_stones: bool,
+    ) -> (Game, Vec<St>) {
         let n = points.len();
         let mut adj = vec![Vec::new(); n];
         let mut wall = vec![false; n];
@@ -167,9 +184,13 @@ impl Game {
                 None => deg < 4,
             };
         }
-        let margin = points.iter().map(|p| p.2 == '!').collect();
-        let no_eye = points.iter().map(|p| matches!(p.2, '!' | 'x')).collect();
-        let start = points
+        let margin = points.iter().map(|p| matches!(p.2, '!' | '+')).collect();
+        let no_eye = points
+            .iter()
+            .map(|p| matches!(p.2, '!' | 'x' | '+'))
+            .collect();
+        let outside = points.iter().map(|p| p.2 == '+').collect();
+        let start: Vec<St> = points
             .iter()
             .map(|p| match p.2 {
                 'X' | 'x' => St::Att,
@@ -177,6 +198,16 @@ impl Game {
                 _ => St::Empty,
             })
             .collect();
+        let beside_wall = (0..n)
+            .map(|i| wall[i] || (wall_stones && adj[i].iter().any(|&j| start[j] == St::Def)))
+            .collect();
+        let wall_stones = if wall_stones {
+            (0..n)
+                .filter(|&i| start[i] == St::Def)
+                .fold(0u64, |m, i| m | 1 << i)
+        } else {
+            0
+        };
         (
             Game {
                 n,
@@ -185,6 +216,9 @@ impl Game {
                 margin,
                 no_eye,
                 holding,
+                beside_wall,
+                wall_stones,
+                outside,
                 memo: HashMap::default(),
             },
             start,
@@ -230,7 +264,7 @@ impl Game {
         c: St,
         ko: Option<usize>,
     ) -> Option<(Position, Option<usize>)> {
-        if s[i] != St::Empty || ko == Some(i) {
+        if s[i] != St::Empty || ko == Some(i) || (c == St::Def && self.outside[i]) {
             return None;
         }
         debug_assert!(s.len() == self.n, "a position of this game");
@@ -320,8 +354,8 @@ impl Game {
 
     /// Is the attacker string at `i` dead in a settled position: none of
     /// its stones on a margin or a false point (joined out, or cutting the
-    /// wall), and every liberty a point beside the defender's wall, so
-    /// that the defender can take them all without danger.
+    /// wall), and every liberty a point beside the defender's wall
+    /// (`beside_wall`), so that the defender can take them all.
     fn dead_string(&self, s: &[St], i: usize) -> bool {
         debug_assert!(s[i] == St::Att, "an attacker string");
         let (members, _) = self.group(s, i);
@@ -329,7 +363,7 @@ impl Game {
             !self.no_eye[t]
                 && self.adj[t]
                     .iter()
-                    .all(|&q| s[q] != St::Empty || self.wall[q])
+                    .all(|&q| s[q] != St::Empty || self.beside_wall[q])
         })
     }
 
@@ -352,7 +386,7 @@ impl Game {
         let c = if def { St::Def } else { St::Att };
         for i in 0..self.n {
             if let Some((t, nko)) = self.play(s, i, c, ko) {
-                let v = self.value(&t[..self.n], !def, false, nko, depth + 1);
+                let v = self.after(&t[..self.n], def, nko, depth + 1);
                 best = if def { best.max(v) } else { best.min(v) };
             }
             if (def && best == 2) || (!def && best == 0) {
@@ -363,12 +397,27 @@ impl Game {
         best
     }
 
+    /// The value of `t`, just reached by a move of the defender (`def`) or
+    /// the attacker: none when the attacker's move captured a wall stone
+    /// of the game (the space is open, every eye in it lost).
+    fn after(&mut self, t: &[St], def: bool, ko: Option<usize>, depth: usize) -> u8 {
+        let mut walls = self.wall_stones;
+        while walls != 0 {
+            if t[walls.trailing_zeros() as usize] != St::Def {
+                debug_assert!(!def, "only the attacker captures the defender's wall");
+                return 0;
+            }
+            walls &= walls - 1;
+        }
+        self.value(t, !def, false, ko, depth)
+    }
+
     fn first_moves(&mut self, s: &[St], def: bool, target: u8) -> Vec<usize> {
         let c = if def { St::Def } else { St::Att };
         let mut out = Vec::new();
         for i in 0..self.n {
             if let Some((t, nko)) = self.play(s, i, c, None) {
-                if self.value(&t[..self.n], !def, false, nko, 1) == target {
+                if self.after(&t[..self.n], def, nko, 1) == target {
                     out.push(i);
                 }
             }
@@ -383,7 +432,7 @@ impl Game {
 /// attacker stone on a false eye (it can be captured, but the point never
 /// becomes an eye).
 pub fn solve(points: &[EyePoint]) -> EyeValue {
-    solve_game(points, None, false)
+    solve_game(points, None, false, false)
 }
 
 /// Solve an eye space whose walls can afford the capture of the dead
@@ -393,7 +442,21 @@ pub fn solve(points: &[EyePoint]) -> EyeValue {
 /// four) is two eyes where [`solve`] says one. The database is made with
 /// [`solve`], whose walls are not known to be that safe.
 pub fn solve_holding_dead(points: &[EyePoint]) -> EyeValue {
-    solve_game(points, None, true)
+    solve_game(points, None, true, false)
+}
+
+/// Solve an eye space holding dead attacker stones together with the
+/// walls that may not afford their capture: the `O` points are the stones
+/// of the defender's wall strings short of liberties, the `+` points
+/// beside them their liberties outside the space (the attacker fills them
+/// safely; the defender never plays there), and `walls[i]` tells
+/// whether point `i` touches a wall string safe without the game. The
+/// local game reads the standoff of shared liberties: the attacker fills
+/// the walls' outside liberties and plays inside, the defender captures
+/// when it must; a wall stone captured leaves no eye. A dead string
+/// holds its points as in [`solve_holding_dead`].
+pub fn solve_holding_dead_with_walls(points: &[EyePoint], walls: &[bool]) -> EyeValue {
+    solve_game(points, Some(walls), true, true)
 }
 
 /// Solve an eye space whose points do not all touch the defender's wall:
@@ -402,10 +465,15 @@ pub fn solve_holding_dead(points: &[EyePoint]) -> EyeValue {
 /// there live on their own liberties). Points may also be `O`, a defender
 /// stone inside the space that is not part of the wall.
 pub fn solve_with_walls(points: &[EyePoint], walls: &[bool]) -> EyeValue {
-    solve_game(points, Some(walls), false)
+    solve_game(points, Some(walls), false, false)
 }
 
-fn solve_game(points: &[EyePoint], walls: Option<&[bool]>, holding: bool) -> EyeValue {
+fn solve_game(
+    points: &[EyePoint],
+    walls: Option<&[bool]>,
+    holding: bool,
+    wall_stones: bool,
+) -> EyeValue {
     if points.is_empty() || points.len() > MAX_GAME_POINTS {
         // Too big to read (or nothing to read): no eye known.
         return EyeValue {
@@ -415,7 +483,7 @@ fn solve_game(points: &[EyePoint], walls: Option<&[bool]>, holding: bool) -> Eye
             defend: Vec::new(),
         };
     }
-    let (mut g, start) = Game::new(points, walls, holding);
+    let (mut g, start) = Game::new(points, walls, holding, wall_stones);
     let min = g.value(&start, false, false, None, 0);
     let max = g.value(&start, true, false, None, 0);
     let (mut attack, mut defend) = (Vec::new(), Vec::new());
@@ -570,6 +638,41 @@ mod tests {
         assert_eq!(solve_holding_dead(&shape(&[".X."])).min, 1);
         assert_eq!(solve_holding_dead(&shape(&[".XX."])).min, 1);
         // Shapes without attacker stones are valued as before.
+        for rows in [&["..."][..], &["..", ".."], &["?.?", "...", "?.?"], &["!."]] {
+            assert_eq!(solve_holding_dead(&shape(rows)), solve(&shape(rows)));
+        }
+    }
+
+    /// The walls as stones of the game: `O` wall stones, `+` outside
+    /// liberties, every point `walls` false (no safe wall).
+    fn held_with_walls(rows: &[&str]) -> EyeValue {
+        let pts = shape(rows);
+        let walls = vec![false; pts.len()];
+        solve_holding_dead_with_walls(&pts, &walls)
+    }
+
+    #[test]
+    fn dead_stones_behind_walls_read_in_the_game() {
+        // A first-line wall around `.XXX.` with one outside liberty, or
+        // none: the attacker's stone at either end is captured into a
+        // straight four, the defender never needs to move (a seki at
+        // worst): two eyes.
+        let v = held_with_walls(&["OOOOOOO?", "O.XXX.O+"]);
+        assert_eq!((v.min, v.max), (2, 2), "{v:?}");
+        let v = held_with_walls(&["OOOOOOO", "O.XXX.O"]);
+        assert_eq!((v.min, v.max), (2, 2), "{v:?}");
+        // Two dead stones in a line of four, the wall's one outside
+        // liberty filled: black's stone at an end is captured into a
+        // straight three whose wall has no liberty left, and black's stone
+        // in its middle takes the wall (the database, its walls safe,
+        // says one eye).
+        let v = held_with_walls(&["OOOOOO?", "O.XX.O+"]);
+        assert_eq!((v.min, v.max), (0, 0), "{v:?}");
+        assert_eq!(solve(&shape(&[".XX."])).min, 1);
+    }
+
+    #[test]
+    fn dead_stones_holding_the_space_unchanged() {
         for rows in [&["..."][..], &["..", ".."], &["?.?", "...", "?.?"], &["!."]] {
             assert_eq!(solve_holding_dead(&shape(rows)), solve(&shape(rows)));
         }

@@ -776,9 +776,13 @@ loadsgf games/owl-single-contact-runs.sgf
 #  3 X . X . X . X . X
 #  2 X O O O O O O O X
 #  1 X O . X X X . O X
+# (Branch walls31: after white B3 the wall has three outside liberties,
+# the capture two: the wall game reads it alive, where main's count said
+# black D3 kills and so never named B3. B3 fills an own liberty and
+# changes nothing; GNU Go 3.8 after W B3: owl_attack 0.)
 loadsgf games/owl-dead-line-held.sgf
 280 owl_defend B2
-#? [1 PASS]
+#? [1 (PASS|B3)]
 281 owl_attack B2
 #? [0]
 282 dragon_status B2
@@ -804,3 +808,45 @@ loadsgf games/owl-jump-walled-gap.sgf
 play black E12
 292 owl_attack H12
 #? [1 F12]
+
+# Dead attacker stones behind short walls (branch walls31): the board of
+# 280-282 with black's stones on three (two) of the wall's four outside
+# liberties. The wall has no more outside liberties than the capture and
+# the vital point after it take, so walls30's test did not hold it; the
+# local game with the wall string as its stones reads it: black's stone
+# at either end is captured into a straight four, and filling the wall's
+# last outside liberties only makes a seki. Main: three liberties
+# critical D3, two owl_defend 0. GNU Go 3.8: owl_attack 0, owl_defend
+# 1 PASS, alive in both.
+#    A B C D E F G H J
+#  4 X X X X X X X X X
+#  3 X X X X X . X . X
+#  2 X O O O O O O O X
+#  1 X O . X X X . O X
+loadsgf games/owl-dead-line-two-libs.sgf
+310 owl_defend B2
+#? [1 PASS]
+311 owl_attack B2
+#? [0]
+312 dragon_status B2
+#? [alive]
+
+loadsgf games/owl-dead-line-three-libs.sgf
+313 owl_attack B2
+#? [0]
+314 dragon_status B2
+#? [alive]
+
+# The same board with D9 empty (branch walls31): white's top group has
+# one eye of its own at D9, and the lower side still reaches it only at
+# D6. Black D6 takes the whole side and white's one eye dies; white D6
+# lives. Main gave the cut-off side one sure eye (quick29's rule) and
+# called the group alive with owl_attack 0. GNU Go 3.8: owl_attack 1 D6,
+# owl_defend 1 D6, critical D6 D6.
+loadsgf games/owl-space-single-contact-eye.sgf
+315 owl_attack D7
+#? [1 D6]
+316 owl_defend D7
+#? [1 D6]
+317 dragon_status D7
+#? [critical D6 D6]

@@ -38,6 +38,8 @@ pub(crate) const DB_SPACE: usize = 7;
 /// Largest shape (virtual margins included) read by the eye-space solver
 /// when the database does not hold it, as the static analysis does.
 const SOLVED_SHAPE: usize = 8;
+/// Most outside liberties of short walls read in [`wall_game`].
+const WALL_GAME_OUTSIDE: usize = 3;
 /// Empty points far from the attacker within reach of the goal at which
 /// the goal counts as escaped.
 pub const ESCAPE_FREE: usize = 8;
@@ -104,6 +106,10 @@ pub struct Space {
     pub min: u8,
     /// See `min`.
     pub max: u8,
+    /// The value was read with the walls' liberties (a space holding a
+    /// dead attacker string, [`held_value`]): a short wall is no further
+    /// question.
+    pub walls_read: bool,
 }
 
 /// What the owl knows about the goal at one node.
@@ -499,22 +505,24 @@ fn evaluate_as(
                     // A large space that touches the goal at one empty
                     // point only: the attacker's stone there cuts the
                     // space off (it is held by other defender stones), the
-                    // defender's stone there makes it the goal's. One
-                    // sure eye at most, the point vital to both sides:
-                    // the search reads the cut (owl1 339: after white
+                    // defender's stone there makes it the goal's. No
+                    // sure eye (the cut takes the whole space, so a goal
+                    // with one eye elsewhere is critical: owl.tst 315),
+                    // the point vital to both sides: the search reads
+                    // the cut (owl1 339: after white
                     // Q14 the lower right side reaches the dragon at Q13
                     // only, and black Q13 kills). Only for a goal shut
                     // in (no escape): one that can run is not killed by
                     // losing one side, and in games a group often reaches
                     // its open side through one point (owl.tst 270: black
                     // D14 runs to the centre, GNU Go alive).
-                    sp.min = 1;
+                    sp.min = 0;
                     ev.vital_attack.push(p);
                     ev.vital_defense.push(p);
                 }
             }
         }
-        if short && sp.min >= 2 && pts.len() <= DB_SPACE {
+        if short && !sp.walls_read && sp.min >= 2 && pts.len() <= DB_SPACE {
             // Two eyes in one small space need walls that cannot be put
             // in atari from inside: without outside liberties the attacker's
             // placements may still kill (the rectangular six in the corner).
@@ -535,7 +543,7 @@ fn evaluate_as(
                 ev.vital_defense.push(m);
             }
         }
-        if !short && sp.min >= 2 && pts.len() <= DB_SPACE {
+        if !short && !sp.walls_read && sp.min >= 2 && pts.len() <= DB_SPACE {
             let libs = short_wall_liberties(board, &pts, &inside, &dead, c);
             if !libs.is_empty() {
                 // A wall string short of liberties (one outside and at
@@ -900,6 +908,7 @@ fn value_space(
         points: pts.to_vec(),
         min,
         max,
+        walls_read: false,
     };
     if n == 1 {
         if let Some((diag, _)) = single_half {
@@ -945,8 +954,14 @@ fn value_space(
         // and the attacker moving first grows it towards a nakade, so the
         // count of its empty points alone says too much or too little.
         let holds_stone = kinds.iter().any(|k| k.2 == 'X');
+        let held = if holds_stone {
+            held_value(board, pts, inside, c, &kinds)
+        } else {
+            None
+        };
+        let walls_read = held.is_some();
         let value = if holds_stone {
-            held_value(board, pts, inside, c, &kinds).or_else(|| value_shape(&kinds))
+            held.or_else(|| value_shape(&kinds))
         } else {
             listed_shape(&kinds).or_else(|| fewer_eyes_than_size(&kinds, proper))
         };
@@ -956,7 +971,10 @@ fn value_space(
                 ev.vital_attack.extend(v.attack.iter().map(at));
                 ev.vital_defense.extend(v.defend.iter().map(at));
             }
-            return space(v.min, v.max);
+            return Space {
+                walls_read,
+                ..space(v.min, v.max)
+            };
         }
         let (min, max) = size_rule(proper);
         return space(min, max);
@@ -1052,9 +1070,15 @@ fn short_wall_liberties(
 /// their points: behind walls that outlast their capture
 /// ([`walls_afford_capture`]), every attacker move inside is a self-atari
 /// captured into a larger space (owl1 274's L of five around black's
-/// three dead stones is a bent four, two eyes). `None` when the
-/// database's value stands: the space is too big to read, or a wall is
-/// short of outside liberties.
+/// three dead stones is a bent four, two eyes). Where some wall strings
+/// are short of outside liberties, the local game with those strings as
+/// its stones ([`wall_game`]) reads the standoff of shared liberties; its
+/// value is taken when it proves more eyes than the database's (13x13
+/// 89: white's first-line G1-L1 around black's H1-J1-K1, one outside
+/// liberty, is a straight four once black's stone at an end is captured),
+/// since its walls are read pessimistically (every liberty outside the
+/// space the attacker's, the defender never extending). `None` when the
+/// database's value stands.
 fn held_value(
     board: &Board,
     pts: &[Pos],
@@ -1062,9 +1086,27 @@ fn held_value(
     c: Color,
     kinds: &[(i32, i32, char)],
 ) -> Option<ShapeValue> {
-    (kinds.len() <= SOLVED_SHAPE && walls_afford_capture(board, pts, inside, c))
-        .then(|| eyedb::solve_holding_dead(kinds))
+    if kinds.len() > SOLVED_SHAPE {
+        return None;
+    }
+    let (safe, short) = walls_afford_capture(board, pts, inside, c)?;
+    if short.is_empty() {
+        return Some(eyedb::solve_holding_dead(kinds));
+    }
+    // The game with weak walls proves no more than the same space behind
+    // safe ones (remembered per shape): read it only when that is more
+    // than the database's value.
+    let old = value_shape(kinds)?;
+    if eyedb::solve_holding_dead(kinds).min <= old.min {
+        return None;
+    }
+    let (cells, walls) = wall_game(board, pts, c, kinds, &safe, &short)?;
+    let exact = eyedb::solve_holding_dead_with_walls(&cells, &walls);
+    (exact.min > old.min).then_some(exact)
 }
+
+/// Defender strings bordering an eye space, by their origins.
+type Walls = SmallVec<[Pos; 8]>;
 
 /// Can the walls of the small space `pts` afford the capture of the dead
 /// attacker string inside it? One string only, whose liberties are the
@@ -1072,22 +1114,26 @@ fn held_value(
 /// shortens its liberties, never building a shape of its own (several
 /// dead strings, or empty points away from the string, let the attacker
 /// form a nakade the settled count cannot see: STS-RV_e 103's white
-/// space around black's three strings). And every defender string
-/// bordering the space must have more liberties outside the goal's eye
-/// spaces than the defender needs moves to capture (the string with the
-/// most liberties) and then to take the vital point of the space the
-/// capture leaves. Otherwise the attacker filling the wall's outside
-/// liberties wins the race: the defender must capture early, filling its
-/// own space, and the attacker takes the vital point of what is left
-/// (owl1 275: the wall E7-C6 beside black's D5-F5 has two outside
-/// liberties against the lunch's two, and white needs G7; in a corner, a
-/// wall whose outside liberties the attacker's live stones share loses
-/// the bent four the capture leaves, ld_owl 316).
-fn walls_afford_capture(board: &Board, pts: &[Pos], inside: &[u8], c: Color) -> bool {
+/// space around black's three strings); `None` otherwise. The defender
+/// strings bordering the space are then returned in two lists: those with
+/// more liberties outside the goal's eye spaces than the defender needs
+/// moves to capture (the string with the most liberties) and then to
+/// take the vital point of the space the capture leaves, and the others,
+/// short. With a short wall the attacker filling its outside liberties
+/// may win the race: the defender must capture early, filling its own
+/// space, and the attacker takes the vital point of what is left (owl1
+/// 275: the wall E7-C6 beside black's D5-F5 has two outside liberties
+/// against the lunch's two, and white needs G7; in a corner, a wall whose
+/// outside liberties the attacker's live stones share loses the bent four
+/// the capture leaves, ld_owl 316).
+fn walls_afford_capture(
+    board: &Board,
+    pts: &[Pos],
+    inside: &[u8],
+    c: Color,
+) -> Option<(Walls, Walls)> {
     let x = c.opponent();
-    let Some(dead) = pts.iter().find(|&&p| board.color(p) == x) else {
-        return false;
-    };
+    let dead = pts.iter().find(|&&p| board.color(p) == x)?;
     let id = board.string_id(*dead);
     let libs = board.liberties(id);
     let empty = pts.iter().filter(|&&p| board.color(p) == Color::Empty);
@@ -1097,35 +1143,101 @@ fn walls_afford_capture(board: &Board, pts: &[Pos], inside: &[u8], c: Color) -> 
             .iter()
             .any(|&p| board.color(p) == x && board.string_id(p) != id)
     {
-        return false;
+        return None;
     }
     debug_assert!(
         empty.count() == libs.len(),
         "the string's liberties are the space's empty points"
     );
     let capture_moves = libs.len();
-    let mut strings: SmallVec<[Pos; 8]> = SmallVec::new();
+    let (mut safe, mut short) = (Walls::new(), Walls::new());
     for &p in pts {
         for q in p.neighbors() {
             if board.color(q) != c {
                 continue;
             }
             let id = board.string_id(q);
-            if strings.contains(&id) {
+            if safe.contains(&id) || short.contains(&id) {
                 continue;
             }
-            strings.push(id);
             let outside = board
                 .liberties(id)
                 .iter()
                 .filter(|l| inside[l.idx()] == 0)
                 .count();
-            if outside <= capture_moves + 1 {
-                return false;
+            if outside > capture_moves + 1 {
+                safe.push(id);
+            } else {
+                short.push(id);
             }
         }
     }
-    true
+    Some((safe, short))
+}
+
+/// A cell of an eye-space game: row, column, kind.
+type Cell = (i32, i32, char);
+
+/// The local game of the small space `pts` (its cells `kinds`) with its
+/// short wall strings `short` as `O` cells and their liberties outside
+/// the space as `+` cells (the attacker's there, whether open or in
+/// another eye space: pessimistic); a cell touches the safe wall when it
+/// is next to a string of `safe`. `None` when the game does not close
+/// (a space point next to an empty point outside it, or to an attacker
+/// stone outside while not a margin) or has too many cells (more than
+/// [`WALL_GAME_OUTSIDE`] outside liberties: every one multiplies the
+/// positions the game reads).
+fn wall_game(
+    board: &Board,
+    pts: &[Pos],
+    c: Color,
+    kinds: &[(i32, i32, char)],
+    safe: &[Pos],
+    short: &[Pos],
+) -> Option<(Vec<Cell>, Vec<bool>)> {
+    debug_assert!(kinds.len() == pts.len(), "one cell a space point");
+    let mut cells = kinds.to_vec();
+    let mut at: Vec<Pos> = pts.to_vec();
+    let cell = |p: Pos, k: char| (p.row() as i32, p.col() as i32, k);
+    for &id in short {
+        for s in board.string_stones(id) {
+            at.push(s);
+            cells.push(cell(s, 'O'));
+        }
+    }
+    let mut outside = 0;
+    for &id in short {
+        for l in board.liberties(id) {
+            if !at.contains(&l) {
+                at.push(l);
+                cells.push(cell(l, '+'));
+                outside += 1;
+            }
+        }
+    }
+    if outside > WALL_GAME_OUTSIDE || cells.len() > patterns::eyes::MAX_GAME_POINTS {
+        return None;
+    }
+    for (k, &p) in pts.iter().enumerate() {
+        for q in p.neighbors() {
+            let col = board.color(q);
+            let open = col == Color::Empty || (col == c.opponent() && kinds[k].2 != '!');
+            if open && !at.contains(&q) {
+                return None;
+            }
+        }
+    }
+    let walls = at
+        .iter()
+        .zip(&cells)
+        .map(|(&p, k)| {
+            k.2 != 'O'
+                && p.neighbors()
+                    .iter()
+                    .any(|&q| board.color(q) == c && safe.contains(&board.string_id(q)))
+        })
+        .collect();
+    Some((cells, walls))
 }
 
 /// A goal string with at most two liberties, all of them points of the
@@ -1296,6 +1408,7 @@ fn value_with_half_eyes(
         points: pts.to_vec(),
         min: v.min,
         max: v.max,
+        walls_read: false,
     })
 }
 

@@ -1077,6 +1077,7 @@ fn the_attacker_narrows_a_large_space_at_its_mouth() {
             points: corridor.clone(),
             min: 0,
             max: 0,
+            walls_read: false,
         }],
         space_points: corridor.clone(),
         dist_attacker: vec![0; crate::point::ARR],

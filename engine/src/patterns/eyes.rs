@@ -154,6 +154,19 @@ pub fn solve_holding_dead(points: &[(i32, i32, char)]) -> patterns::eyes::EyeVal
     })
 }
 
+/// The eye-space solver's value of `points` holding dead attacker stones
+/// with the defender's short walls as `O` points of the game and their
+/// outside liberties as `!` (`patterns::eyes::solve_holding_dead_with_walls`),
+/// remembered like [`lookup`].
+pub fn solve_holding_dead_with_walls(
+    points: &[(i32, i32, char)],
+    walls: &[bool],
+) -> patterns::eyes::EyeValue {
+    remembered(points, Some(walls), &HELD, shift_value, || {
+        patterns::eyes::solve_holding_dead_with_walls(points, walls)
+    })
+}
+
 /// Move a solver's answer's points by `d` (for [`remembered`]).
 fn shift_value(v: &mut patterns::eyes::EyeValue, d: (i32, i32)) {
     shift_points(&mut v.attack, d);
