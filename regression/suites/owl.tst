@@ -850,3 +850,34 @@ loadsgf games/owl-space-single-contact-eye.sgf
 #? [1 D6]
 317 dragon_status D7
 #? [critical D6 D6]
+
+# ld_owl 54's corner on 9x9 (branch ld54). Black J6 and J7 are false
+# defences, J8 the only one. After B J6 W J8 B H8 W J7 B G9 W J9 B F9
+# white waits (J5) and black dies: the corner lunch J7-J9 grown by H7 or
+# H9 is a bent four, two eyes once captured; those gifts filled the
+# width of the depth-6 node and main read J6 alive. After B J7 W H8 B
+# J8, white H9 extends the lunch H8 that the reader cannot save onto
+# black's capturing point (three liberties) and kills; main's depth-3
+# node never tried it. GNU Go 3.8: owl_does_defend J6 0, J7 0, J8 1,
+# owl_defend 1 J8, after B J7 owl_attack 1 H8 (its dragon_status says
+# critical J6 J8; ours and GNU Go's owl_does_attack agree on J8 and H8).
+#    A B C D E F G H J
+#  9 . . . . X O . . .
+#  8 . . O O O X X . .
+#  7 . . . O O O X . .
+#  6 . . . . . O X X .
+#  5 . . . . . O O O .
+#  4 . . . . . . . O .
+loadsgf games/owl-corner-false-defences.sgf
+318 owl_does_defend J6 G6
+#? [0]
+319 owl_does_defend J7 G6
+#? [0]
+320 owl_does_defend J8 G6
+#? [1]
+321 dragon_status G6
+#? [critical (J6|J7|J8|H8|D9|G9) J8]
+loadsgf games/owl-corner-false-defences.sgf
+play black J7
+322 owl_attack G6
+#? [1 H8]

@@ -1312,6 +1312,19 @@ fn value_shape(cells: &[(i32, i32, char)]) -> Option<ShapeValue> {
     listed_shape(cells).or_else(|| (cells.len() <= SOLVED_SHAPE).then(|| eyedb::solve(cells, None)))
 }
 
+/// The eyes (`min`, `max`) of the space an attacker string leaves once
+/// the defender captures it: its points, all empty, shut in by the
+/// defender's stones and the capturing stone (a string in atari touches
+/// nothing else). The eye database's value, or the solver's for a shape
+/// it does not hold; `None` when the string is too big to read.
+pub(super) fn captured_space_value(stones: &[Pos]) -> Option<(u8, u8)> {
+    let cells: Vec<(i32, i32, char)> = stones
+        .iter()
+        .map(|p| (p.row() as i32, p.col() as i32, '.'))
+        .collect();
+    value_shape(&cells).map(|v| (v.min, v.max))
+}
+
 /// The size rule's value of a small space the eye database does not
 /// hold: one eye with a proper point, two at most with three.
 fn size_rule(proper: usize) -> (u8, u8) {

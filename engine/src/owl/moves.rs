@@ -162,14 +162,17 @@ fn ko_first(board: &Board, out: &mut [Candidate], c: Color) {
 /// be put in atari at once.
 const EXTENSION_LIBS: usize = 3;
 
-/// The defender's capturing point of a lunch the attacker can save, when
-/// the attacker's stone there extends the lunch to three liberties or
-/// more and the reader named another rescue that saves the lunch only
-/// through a ko (an indirect one, such as a seal of the capture). The
+/// The defender's capturing point of a lunch, when the attacker's stone
+/// there extends the lunch to three liberties or more and the reader
+/// either named another rescue that saves the lunch only through a ko
+/// (an indirect one, such as a seal of the capture) or found none. The
 /// extension may save it for good and takes the very point where the
 /// defender's capture would make its eye, so it is read among the
-/// rescues, not as a plain point of the space. A rescue the reader
-/// confirms for good needs no second one.
+/// rescues, not as a plain point of the space. A lunch the reader cannot
+/// save still takes the defender moves to capture once it has three
+/// liberties, and the goal short of eyes may not have them (ld_owl 54:
+/// after B T17 W S18 B T18, white S19 extends S18 and kills). A rescue
+/// the reader confirms for good needs no second one.
 fn lunch_extension(board: &Board, l: &eyes::Lunch, x: Color) -> Option<Pos> {
     let q = l.attack;
     if l.attack_code == 0
@@ -214,12 +217,43 @@ fn nakade_extensions(board: &Board, l: &eyes::Lunch, x: Color) -> Vec<(Pos, usiz
             }
         }
         let size: usize = 1 + strings.iter().map(|&s| board.string_size(s)).sum::<usize>();
-        // Still in atari after the stone.
-        if size <= NAKADE_STONES && board.is_legal(q, x) && board.is_self_atari(q, x) {
+        // Still in atari after the stone, and no gift of two eyes.
+        if size <= NAKADE_STONES
+            && board.is_legal(q, x)
+            && board.is_self_atari(q, x)
+            && !grows_into_two_eyes(board, q, x)
+        {
             out.push((q, size));
         }
     }
     out
+}
+
+/// Smallest string whose capture can leave two eyes (a straight or bent
+/// four; every shape of three points or fewer is one eye at most).
+const TWO_EYE_STONES: usize = 4;
+
+/// Is the attacker `x`'s move at `q` a self-atari (capturing nothing) that
+/// grows its strings there into one whose capture leaves a space of two
+/// eyes even with the attacker moving first: a straight or bent four, a
+/// five or six that is no nakade? The defender takes it and lives; the
+/// stone is no sacrifice but a gift. The space it leaves is shut in by the
+/// defender's stones and the capturing stone, valued by the eye database
+/// as a space behind safe walls (strings of the database's size only).
+pub fn grows_into_two_eyes(board: &Board, q: Pos, x: Color) -> bool {
+    if board.color(q) != Color::Empty {
+        return false;
+    }
+    let mut stones = vec![q];
+    for r in q.neighbors() {
+        if board.color(r) == x && !stones.contains(&r) {
+            stones.extend(board.string_stones(r));
+        }
+    }
+    (TWO_EYE_STONES..=eyes::DB_SPACE).contains(&stones.len())
+        && board.capture_count(q, x) == 0
+        && board.is_self_atari(q, x)
+        && eyes::captured_space_value(&stones).is_some_and(|(min, _)| min >= 2)
 }
 
 /// Smallest grown lunch whose capture leaves a space with a vital point
@@ -257,9 +291,9 @@ pub fn attack_moves(board: &mut Board, ev: &Evaluation, x: Color) -> Vec<Candida
     for l in &ev.lunches {
         if l.defense_code != 0 {
             add(&mut out, l.defense, 80 + 2 * l.size.min(10) as i32);
-            if let Some(q) = lunch_extension(board, l, x) {
-                add(&mut out, q, 80 + 2 * l.size.min(10) as i32);
-            }
+        }
+        if let Some(q) = lunch_extension(board, l, x) {
+            add(&mut out, q, 80 + 2 * l.size.min(10) as i32);
         }
         if l.defense_code != reading::WIN {
             // A lunch saved only through a ko (or not at all): its rescue
@@ -297,7 +331,10 @@ pub fn attack_moves(board: &mut Board, ev: &Evaluation, x: Color) -> Vec<Candida
         );
     }
     add_patterns(board, ev, x, class::ATTACK, PatternUse::Bonus, &mut out);
-    out.retain(|&(p, _)| playable(board, p, x, in_space[p.idx()] || sacrifice[p.idx()]));
+    out.retain(|&(p, _)| {
+        playable(board, p, x, in_space[p.idx()] || sacrifice[p.idx()])
+            && !grows_into_two_eyes(board, p, x)
+    });
     ko_first(board, &mut out, x);
     sort_candidates(&mut out);
     out
@@ -602,6 +639,12 @@ mod tests {
             ..lunch
         };
         assert_eq!(lunch_extension(&b, &direct, Color::White), None);
+        // The reader finds no rescue: the extension is still read.
+        let dead = Lunch {
+            defense_code: 0,
+            ..lunch
+        };
+        assert_eq!(lunch_extension(&b, &dead, Color::White), Some(a3));
         // The reader saves it for good elsewhere: that rescue is enough.
         let sure = Lunch {
             defense_code: reading::WIN,

@@ -1012,6 +1012,44 @@ fn a_lunch_grown_to_three_stones_is_a_nakade_sacrifice() {
     assert!(grown("XOXXO....").is_empty(), "B2 and B1: two stones");
 }
 
+/// A self-atari that grows a lunch the defender captures into a shape of
+/// two eyes is no nakade sacrifice but a gift, and no attacker candidate:
+/// white's F9-H9 on the top edge (liberties G8, J9) grown by J9 is a
+/// straight four, captured at G8 it leaves two eyes; grown by G8 it is
+/// the pyramid four, whose capture leaves the vital point G8 to white.
+/// (ld_owl 54 after B T16 W T18 B S18 W T17 B R19 W T19 B Q19: the
+/// corner lunch T17-T19 grown by S17 or S19 is a bent four; those two
+/// self-ataris filled the width of the depth-6 node and black lived,
+/// where any waiting move kills.)
+#[test]
+fn a_lunch_grown_into_a_straight_four_is_a_gift_not_a_sacrifice() {
+    let rows = [
+        "....XOOO.",
+        "....XX.XX",
+        ".....XXX.",
+        ".........",
+        ".........",
+        ".........",
+        ".........",
+        ".........",
+        ".........",
+    ];
+    let (mut b, _, _, ev) = black_evaluated(&rows);
+    let (g8, j9) = (Pos::new(1, 6), Pos::new(0, 8));
+    assert!(moves::grows_into_two_eyes(&b, j9, Color::White));
+    assert!(!moves::grows_into_two_eyes(&b, g8, Color::White));
+    assert_eq!(moves::nakade_sacrifices(&b, &ev, Color::White), vec![g8]);
+    let cands = moves::attack_moves(&mut b, &ev, Color::White);
+    assert!(
+        cands.iter().any(|&(p, _)| p == g8),
+        "the pyramid four is tried"
+    );
+    assert!(
+        !cands.iter().any(|&(p, _)| p == j9),
+        "the straight four is not"
+    );
+}
+
 /// The owl cache keeps the depth below the question's root a node was
 /// read at. Within a question every transposition is taken (the budget
 /// needs them). A result of an earlier question is taken only at that
