@@ -881,3 +881,18 @@ loadsgf games/owl-corner-false-defences.sgf
 play black J7
 322 owl_attack G6
 #? [1 H8]
+
+# The seal above a first-line lunch (branch ld159; GNU Go 3.8 as referee).
+# ld_owl 159's corner (owl.tst 100's board) after B B1 W B3 B B2 W A4,
+# black to move. Black D2 lives: after W D1 the lunch D1 can still be
+# saved (E1 runs along the edge, E2 connects it towards the wall), and
+# black's E2 beside D2 leaves it no rescue, where the atari E1 is
+# answered by W E2. Main scored E2 as a plain liberty (15), below the
+# width two moves down, and read D2 as dead (owl_defend 0, dead).
+# GNU Go: owl_defend 1 D2, critical D2 D2; A2 kills too
+# (owl_does_attack A2 1).
+loadsgf games/owl-seal-above-first-line-lunch.sgf
+323 owl_defend C3
+#? [1 D2]
+324 dragon_status C3
+#? [critical (A2|D2) D2]

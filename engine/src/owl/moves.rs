@@ -17,7 +17,7 @@
 use crate::board::Board;
 use crate::patterns::{self, class, matcher, LibertyTactics};
 use crate::point::{Color, Pos, ARR};
-use crate::reading;
+use crate::reading::{self, Reader};
 
 use super::edge;
 use super::eyes::{self, Evaluation};
@@ -429,13 +429,35 @@ pub fn ataris_boundary_string(board: &Board, ev: &Evaluation, p: Pos, c: Color) 
 /// lunch (85 and more), which it makes sure.
 const LUNCH_SEAL: i32 = 85;
 
+/// Is `p` on the first line (next to the board's edge)?
+fn on_first_line(board: &Board, p: Pos) -> bool {
+    p.neighbors().iter().any(|&q| board.color(q) == Color::Off)
+}
+
 /// The defender's moves next to a liberty of a two-liberty lunch `l`
-/// (not on one) after which each liberty of the lunch is a self-atari for
-/// the attacker, where one was not before: the lunch can no longer grow
-/// out or make the capture a ko, and stays the defender's eye at its
-/// leisure (a throw-in on the first line whose capture was only a ko).
-/// Only for a lunch the attacker could still save (`defense_code != 0`).
-fn lunch_seals(board: &mut Board, l: &eyes::Lunch, c: Color) -> Vec<Pos> {
+/// (not on one) that leave the attacker no way to save it, where it had
+/// one: the lunch can no longer grow out or make the capture a ko, and
+/// stays the defender's eye at its leisure. Two kinds:
+/// - after the move each liberty of the lunch is a self-atari for the
+///   attacker (a throw-in on the first line whose capture was only a ko);
+/// - the lunch lies on the first line, the move is the second-line point
+///   above one of its liberties, beside a goal stone (so the sealing stone
+///   cannot be cut off), and the reader then finds no rescue of the lunch.
+///   That point is where the attacker would connect the lunch out towards
+///   its wall, or crawl along the edge under the goal; the atari on the
+///   lunch lets the attacker answer there with a counter-atari on the
+///   capturing stone (ld_owl 159's E2 after B B1 W B3 B B2 W A4 B D2 W D1,
+///   11's S6).
+///
+/// Only for a lunch the attacker could still save (`defense_code != 0`);
+/// `goal` holds the goal's stones.
+fn lunch_seals(
+    board: &mut Board,
+    reader: &mut Reader,
+    goal: &[Pos],
+    l: &eyes::Lunch,
+    c: Color,
+) -> Vec<Pos> {
     let mut out = Vec::new();
     let x = c.opponent();
     if l.defense_code == 0 || board.color(l.origin) != x || board.countlib(l.origin) != 2 {
@@ -445,18 +467,26 @@ fn lunch_seals(board: &mut Board, l: &eyes::Lunch, c: Color) -> Vec<Pos> {
     if libs.iter().all(|&q| board.is_self_atari(q, x)) {
         return out;
     }
+    let edge_lunch = board
+        .stones(l.origin)
+        .iter()
+        .all(|&s| on_first_line(board, s));
     let depth = board.stackp();
     for &lib in &libs {
         for q in lib.neighbors() {
             if board.color(q) != Color::Empty || libs.contains(&q) || out.contains(&q) {
                 continue;
             }
+            let above = edge_lunch
+                && !on_first_line(board, q)
+                && q.neighbors().iter().any(|n| goal.contains(n));
             if !board.trymove(q, c) {
                 continue;
             }
             let sealed = board.color(l.origin) == x
                 && board.countlib(l.origin) == 2
-                && libs.iter().all(|&r| board.is_self_atari(r, x));
+                && (libs.iter().all(|&r| board.is_self_atari(r, x))
+                    || (above && reader.find_defense(board, l.origin).0 == 0));
             board.popgo();
             debug_assert_eq!(board.stackp(), depth, "the seal is taken back");
             if sealed {
@@ -468,7 +498,12 @@ fn lunch_seals(board: &mut Board, l: &eyes::Lunch, c: Color) -> Vec<Pos> {
 }
 
 /// The defender's candidates for the goal evaluated in `ev`.
-pub fn defense_moves(board: &mut Board, ev: &Evaluation, c: Color) -> Vec<Candidate> {
+pub fn defense_moves(
+    board: &mut Board,
+    reader: &mut Reader,
+    ev: &Evaluation,
+    c: Color,
+) -> Vec<Candidate> {
     let mut out = Vec::new();
     let in_space = marker(&ev.space_points);
     // The reader's rescues of weak goal strings: read out, so a rescue
@@ -489,7 +524,7 @@ pub fn defense_moves(board: &mut Board, ev: &Evaluation, c: Color) -> Vec<Candid
     for l in &ev.lunches {
         let sure = if l.attack_code == reading::WIN { 10 } else { 0 };
         add(&mut out, l.attack, 85 + sure + 2 * l.size.min(10) as i32);
-        for q in lunch_seals(board, l, c) {
+        for q in lunch_seals(board, reader, &ev.stones, l, c) {
             add(&mut out, q, LUNCH_SEAL + 2 * l.size.min(10) as i32);
         }
     }
@@ -602,18 +637,62 @@ mod tests {
         let e1 = Pos::new(6, 4);
         let g1 = Pos::new(6, 6);
         let lunch = lunch_at(&b, e1);
-        assert_eq!(lunch_seals(&mut b, &lunch, Color::Black), vec![g1]);
+        let mut r = Reader::new(10, 1.0);
+        assert_eq!(
+            lunch_seals(&mut b, &mut r, &[], &lunch, Color::Black),
+            vec![g1]
+        );
         assert_eq!(b.stackp(), 0, "the board is left as it was");
         // Sealed already (both liberties self-ataris): nothing to add.
         let mut sealed = board(&[
             ".......", ".......", ".......", ".......", "OOOOO..", "XXXXXX.", "..X.O.X",
         ]);
         let lunch = lunch_at(&sealed, e1);
-        assert!(lunch_seals(&mut sealed, &lunch, Color::Black).is_empty());
+        assert!(lunch_seals(&mut sealed, &mut r, &[], &lunch, Color::Black).is_empty());
         // A lunch that cannot be saved needs no seal.
         let mut dead = lunch_at(&b, e1);
         dead.defense_code = 0;
-        assert!(lunch_seals(&mut b, &dead, Color::Black).is_empty());
+        assert!(lunch_seals(&mut b, &mut r, &[], &dead, Color::Black).is_empty());
+    }
+
+    #[test]
+    fn the_seal_above_a_first_line_lunch() {
+        // ld_owl 159's corner after B B1 W B3 B B2 W A4 B D2 W D1: white
+        // D1 can still be saved (E1 runs along the edge, E2 connects it
+        // towards the wall E3). Black E2, beside the goal's D2, leaves it
+        // no rescue; the atari E1 would be answered by W E2. F1 and C1's
+        // other neighbours are no seals.
+        let mut b = board(&[
+            ".........",
+            ".........",
+            ".........",
+            "..O......",
+            "OOO......",
+            "OXOO.....",
+            "X.XOOOO..",
+            ".XXX.....",
+            ".X.O.....",
+        ]);
+        let (d1, e1, e2) = (Pos::new(8, 3), Pos::new(8, 4), Pos::new(7, 4));
+        let mut r = Reader::new(10, 1.0);
+        assert_ne!(r.find_defense(&mut b, d1).0, 0, "white D1 can be saved");
+        let lunch = Lunch {
+            attack: e1,
+            defense: e1,
+            defense_code: reading::WIN,
+            ..lunch_at(&b, d1)
+        };
+        let goal: Vec<Pos> = (0..9)
+            .flat_map(|row| (0..9).map(move |col| Pos::new(row, col)))
+            .filter(|&p| b.color(p) == Color::Black)
+            .collect();
+        assert_eq!(
+            lunch_seals(&mut b, &mut r, &goal, &lunch, Color::Black),
+            vec![e2]
+        );
+        assert_eq!(b.stackp(), 0, "the board is left as it was");
+        // Without the goal beside it the stone could be cut off: no seal.
+        assert!(lunch_seals(&mut b, &mut r, &[], &lunch, Color::Black).is_empty());
     }
 
     #[test]

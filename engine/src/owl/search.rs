@@ -382,7 +382,7 @@ impl<'a> Search<'a> {
     /// first of a few candidates), or `PASS`.
     fn safe_move(&mut self, b: &mut Board, ev: &Evaluation) -> Pos {
         let c = self.color;
-        let cands = moves::defense_moves(b, ev, c);
+        let cands = moves::defense_moves(b, self.reader, ev, c);
         for &(m, _) in cands.iter().take(3) {
             let mark = self.goal.mark();
             if !b.trymove(m, c) {
@@ -848,7 +848,7 @@ impl<'a> Search<'a> {
             return self.store(key, STATIC, (0, Pos::PASS));
         }
         let c = self.color;
-        let mut cands = moves::defense_moves(b, &ev, c);
+        let mut cands = moves::defense_moves(b, self.reader, &ev, c);
         if depth > LOOKAHEAD_DEPTH {
             // Near the root the lookahead sees what an extension gains.
             moves::promote_extensions(b, &mut cands, c);

@@ -625,7 +625,7 @@ fn the_connection_of_a_goal_string_in_atari_is_read_deep_in_the_tree() {
         weak.is_some_and(|w| w.defense_code == 0),
         "the reader finds no rescue of B4 this deep"
     );
-    let cands = moves::defense_moves(&mut b, &ev, Color::Black);
+    let cands = moves::defense_moves(&mut b, &mut r, &ev, Color::Black);
     let rank = cands.iter().position(|&(m, _)| m == b3);
     assert!(
         rank.is_some_and(|k| k < 3),
