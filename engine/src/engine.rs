@@ -18,6 +18,9 @@ pub struct Config {
     /// Which pattern databases move generation uses (`--nofuseki`,
     /// `--nofusekidb`, `--nojosekidb`).
     pub patterns: crate::patterns::PatternOptions,
+    /// Explicit owl limits (`--owl-node-limit`, `--owl-reading`,
+    /// `--owl-branch`), for the engine's owl and move generation's.
+    pub owl: crate::owl::OwlOverrides,
 }
 
 impl Default for Config {
@@ -25,6 +28,7 @@ impl Default for Config {
         Config {
             level: 10,
             patterns: crate::patterns::PatternOptions::default(),
+            owl: crate::owl::OwlOverrides::default(),
         }
     }
 }
@@ -100,6 +104,7 @@ impl Engine {
         }
         self.reader.set_level(self.config.level);
         self.owl.set_level(self.config.level);
+        self.owl.set_overrides(self.config.owl);
         let a = std::sync::Arc::new(crate::analysis::Analysis::with_owl(
             self.game.board_mut(),
             &mut self.reader,
@@ -116,6 +121,7 @@ impl Engine {
     ) -> (&mut crate::board::Board, &mut Reader, &mut crate::owl::Owl) {
         self.reader.set_level(self.config.level);
         self.owl.set_level(self.config.level);
+        self.owl.set_overrides(self.config.owl);
         (self.game.board_mut(), &mut self.reader, &mut self.owl)
     }
 
@@ -165,6 +171,7 @@ impl Engine {
             color,
             mode,
             &patterns,
+            &self.config.owl,
             &mut self.rng,
         )
     }

@@ -11,6 +11,7 @@
 
 use crate::board::Board;
 use crate::game::Game;
+use crate::owl::OwlOverrides;
 use crate::patterns::moves::{fuseki_move, MoveValues, PatternOptions};
 use crate::point::{Color, Pos, ARR};
 use crate::reading::{Reader, WIN};
@@ -163,18 +164,28 @@ pub fn candidates<R: Rng>(
     mode: GenMode,
     rng: &mut R,
 ) -> Vec<Candidate> {
-    candidates_with(game, reader, c, mode, &PatternOptions::default(), rng)
+    candidates_with(
+        game,
+        reader,
+        c,
+        mode,
+        &PatternOptions::default(),
+        &OwlOverrides::default(),
+        rng,
+    )
 }
 
 /// Value every legal move for `c` and return them, best first, with the
 /// pattern databases `patterns` allows: shape and joseki patterns add their
-/// values (see `patterns::moves`), antisuji patterns forbid moves.
+/// values (see `patterns::moves`), antisuji patterns forbid moves. The
+/// owl reads with the level's limits and the explicit ones in `owl_limits`.
 pub fn candidates_with<R: Rng>(
     game: &mut Game,
     reader: &mut Reader,
     c: Color,
     mode: GenMode,
     patterns: &PatternOptions,
+    owl_limits: &OwlOverrides,
     rng: &mut R,
 ) -> Vec<Candidate> {
     let pattern_values = MoveValues::compute(game.board_mut(), reader, c, patterns);
@@ -183,6 +194,7 @@ pub fn candidates_with<R: Rng>(
     // Owl reading with a quarter of the question budget: move generation
     // needs the critical dragons, not every status read to the end.
     let mut owl = crate::owl::Owl::new(reader.level());
+    owl.set_overrides(*owl_limits);
     owl.set_node_limit(Some(owl.params.node_limit / GENMOVE_OWL_SHARE));
     let analysis = crate::analysis::Analysis::with_owl(game.board_mut(), reader, &mut owl);
     let dragon_values = crate::dragon::move_values(&analysis.dragons, c);
@@ -226,19 +238,28 @@ pub fn genmove<R: Rng>(
     mode: GenMode,
     rng: &mut R,
 ) -> Pos {
-    genmove_with(game, reader, c, mode, &PatternOptions::default(), rng)
+    genmove_with(
+        game,
+        reader,
+        c,
+        mode,
+        &PatternOptions::default(),
+        &OwlOverrides::default(),
+        rng,
+    )
 }
 
 /// [`genmove`] with the pattern databases `patterns` allows: a fuseki
 /// database move when the position is in one (and the move is legal in
 /// the game), else the best candidate that is legal and does not repeat an
-/// earlier whole-board position.
+/// earlier whole-board position ([`candidates_with`]'s options).
 pub fn genmove_with<R: Rng>(
     game: &mut Game,
     reader: &mut Reader,
     c: Color,
     mode: GenMode,
     patterns: &PatternOptions,
+    owl_limits: &OwlOverrides,
     rng: &mut R,
 ) -> Pos {
     if mode == GenMode::Normal {
@@ -251,7 +272,7 @@ pub fn genmove_with<R: Rng>(
     // A move that brings back an earlier whole-board position is skipped
     // even where the rules allow it: under simple ko, sequences such as
     // "send two, take back one" would otherwise repeat for ever.
-    for cand in candidates_with(game, reader, c, mode, patterns, rng) {
+    for cand in candidates_with(game, reader, c, mode, patterns, owl_limits, rng) {
         if game.is_legal(c, cand.pos) && !game.repeats_position(c, cand.pos) {
             return cand.pos;
         }

@@ -255,6 +255,18 @@ pub struct Options {
     /// Tactical reading: most nodes one attack or defence question may use (0: no limit).
     #[arg(long = "reading-node-limit", value_name = "NODES")]
     pub reading_node_limit: Option<u64>,
+    /// Owl reading: most nodes one life-and-death question may visit
+    /// (default 1000 at level 10).
+    #[arg(long = "owl-node-limit", value_name = "NODES")]
+    pub owl_node_limit: Option<u64>,
+    /// Owl reading: moves deeper than this below a question are not read
+    /// (default 20 at level 10).
+    #[arg(long = "owl-reading", value_name = "DEPTH")]
+    pub owl_reading: Option<usize>,
+    /// Owl reading: beyond this depth each side tries one move (default 8
+    /// at level 10).
+    #[arg(long = "owl-branch", value_name = "DEPTH")]
+    pub owl_branch: Option<usize>,
     /// Size of the reading cache in megabytes (default 10.7).
     #[arg(short = 'M', long = "cache-size", value_name = "MB")]
     pub cache_size: Option<f64>,
@@ -338,6 +350,22 @@ impl Options {
         })
     }
 
+    /// The owl limits given on the command line.
+    pub fn owl_overrides(&self) -> Result<engine::owl::OwlOverrides, String> {
+        let check = |name: &str, v: Option<usize>| match v {
+            Some(d) if d > 100 => Err(format!("--{name} {d}: a depth must be between 0 and 100")),
+            _ => Ok(v),
+        };
+        if self.owl_node_limit == Some(0) {
+            return Err("--owl-node-limit 0: the owl needs at least one node".to_string());
+        }
+        Ok(engine::owl::OwlOverrides {
+            node_limit: self.owl_node_limit,
+            reading_depth: check("owl-reading", self.owl_reading)?,
+            branch_depth: check("owl-branch", self.owl_branch)?,
+        })
+    }
+
     /// The playing mode: `--mode`, else the terminal game when stdin is a
     /// terminal and GTP otherwise.
     pub fn mode(&self) -> Mode {
@@ -380,6 +408,8 @@ impl Options {
         };
         engine.reader.set_level(self.level);
         engine.reader.set_overrides(self.reading_overrides()?);
+        engine.config.owl = self.owl_overrides()?;
+        engine.owl.set_overrides(engine.config.owl);
         if let Some(mb) = self.cache_size {
             if !(mb.is_finite() && mb >= 0.0) {
                 return Err(format!("--cache-size {mb}: not a size in megabytes"));

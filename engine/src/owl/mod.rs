@@ -11,7 +11,8 @@
 //! eyes or escapes. Candidate moves and their order come from [`moves`];
 //! the search itself is [`search`]. Results are cached by the position's
 //! Zobrist hash, the goal and the target, and every top-level question has
-//! a node budget that grows with the level (`--owl-node-limit`).
+//! a node budget that grows with the level (`--owl-node-limit` sets it, as
+//! `--owl-reading` and `--owl-branch` set the depths: [`OwlOverrides`]).
 //!
 //! Result codes are the tactical reader's: `0`, [`WIN`](crate::reading::WIN),
 //! [`KO_A`](crate::reading::KO_A) and [`KO_B`](crate::reading::KO_B).
@@ -67,6 +68,35 @@ impl OwlParams {
     }
 }
 
+/// Limits given explicitly (the command line's `--owl-node-limit`,
+/// `--owl-reading`, `--owl-branch`, GNU Go's options), winning over the
+/// level's; `None` keeps the level's.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct OwlOverrides {
+    /// `--owl-node-limit`: [`OwlParams::node_limit`].
+    pub node_limit: Option<u64>,
+    /// `--owl-reading`: [`OwlParams::reading_depth`].
+    pub reading_depth: Option<usize>,
+    /// `--owl-branch`: [`OwlParams::branch_depth`].
+    pub branch_depth: Option<usize>,
+}
+
+impl OwlOverrides {
+    /// The level's limits `p` with these overrides applied.
+    pub fn apply(&self, mut p: OwlParams) -> OwlParams {
+        if let Some(n) = self.node_limit {
+            p.node_limit = n;
+        }
+        if let Some(d) = self.reading_depth {
+            p.reading_depth = d;
+        }
+        if let Some(d) = self.branch_depth {
+            p.branch_depth = d;
+        }
+        p
+    }
+}
+
 impl Default for OwlParams {
     fn default() -> Self {
         OwlParams::for_level(10)
@@ -93,8 +123,8 @@ pub struct Owl {
     /// The limits in force.
     pub params: OwlParams,
     level: i32,
-    /// An explicit node limit (command line), winning over the level's.
-    node_limit_override: Option<u64>,
+    /// Explicit limits (command line), winning over the level's.
+    overrides: OwlOverrides,
     /// Results by node key ([`search`]): code, move, the depth below the
     /// question's root the node was read at, and the question.
     cache: HashMap<u64, CacheEntry>,
@@ -122,7 +152,7 @@ impl Owl {
         Owl {
             params: OwlParams::for_level(level),
             level,
-            node_limit_override: None,
+            overrides: OwlOverrides::default(),
             cache: HashMap::new(),
             question: 0,
             nodes: 0,
@@ -142,17 +172,25 @@ impl Owl {
     }
 
     /// Set an explicit node limit (`--owl-node-limit`), or go back to the
-    /// level's with `None`.
+    /// level's with `None`; the other overrides stay.
     pub fn set_node_limit(&mut self, limit: Option<u64>) {
-        self.node_limit_override = limit;
+        self.overrides.node_limit = limit;
         self.refresh();
     }
 
+    /// Set every explicit limit at once (the command line's options).
+    pub fn set_overrides(&mut self, o: OwlOverrides) {
+        self.overrides = o;
+        self.refresh();
+    }
+
+    /// The explicit limits in force.
+    pub fn overrides(&self) -> OwlOverrides {
+        self.overrides
+    }
+
     fn refresh(&mut self) {
-        let mut p = OwlParams::for_level(self.level);
-        if let Some(n) = self.node_limit_override {
-            p.node_limit = n;
-        }
+        let p = self.overrides.apply(OwlParams::for_level(self.level));
         if p != self.params {
             self.params = p;
             self.cache.clear();

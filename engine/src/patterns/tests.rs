@@ -358,6 +358,7 @@ fn genmove_opens_from_the_fuseki_database() {
         Color::Black,
         GenMode::Normal,
         &opts,
+        &crate::owl::OwlOverrides::default(),
         &mut rng,
     );
     let book: Vec<Pos> = fuseki::moves(g.board(), Color::Black)
@@ -383,6 +384,7 @@ fn genmove_opens_from_the_fuseki_database() {
         Color::Black,
         GenMode::Normal,
         &off,
+        &crate::owl::OwlOverrides::default(),
         &mut rng,
     );
     assert!(g.is_legal(Color::Black, m) && !m.is_pass());
@@ -410,6 +412,7 @@ fn genmove_follows_joseki_in_a_corner() {
         Color::Black,
         GenMode::Normal,
         &opts,
+        &crate::owl::OwlOverrides::default(),
         &mut rng,
     )[0]
     .pos;
