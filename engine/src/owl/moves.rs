@@ -281,8 +281,18 @@ pub fn attack_moves(board: &mut Board, ev: &Evaluation, x: Color) -> Vec<Candida
     let mut out = Vec::new();
     let in_space = marker(&ev.space_points);
     for w in &ev.weak {
-        let bonus = if w.defense_code == 0 { 40 } else { 0 };
-        add(&mut out, w.attack, 100 + bonus + 4 * w.size.min(10) as i32);
+        // A string the defender can still save (or that only a ko takes)
+        // must be taken now. One taken for good is dead already (the
+        // evaluation has taken it out of the living goal): its capture is
+        // a solid move, but it changes no eye the evaluation has not
+        // counted, so it comes after the moves that do (the vital points,
+        // the rescue of a lunch) and before the plain points of the space.
+        let score = if w.attack_code == reading::WIN && w.defense_code == 0 {
+            DEAD_STRING_CAPTURE + 2 * w.size.min(5) as i32
+        } else {
+            100 + 4 * w.size.min(10) as i32
+        };
+        add(&mut out, w.attack, score);
     }
     for &v in &ev.vital_attack {
         add(&mut out, v, 90);
@@ -339,6 +349,11 @@ pub fn attack_moves(board: &mut Board, ev: &Evaluation, x: Color) -> Vec<Candida
     sort_candidates(&mut out);
     out
 }
+
+/// The attacker's capture of a goal string the defender cannot save, plus
+/// two a stone (at most five): below a lunch's rescue (80 and twice its
+/// size), above most points of the space.
+const DEAD_STRING_CAPTURE: i32 = 70;
 
 /// What the attacker's move in a large space loses per step away from
 /// the goal beyond the first: it narrows the space where it meets the

@@ -870,6 +870,7 @@ impl<'a> Search<'a> {
         let mut refutations = 0;
         let mut played: SmallVec<[Pos; 16]> = SmallVec::new();
         let mut rest = Vec::new();
+        let mut seen_refutations: SmallVec<[Pos; 8]> = SmallVec::new();
         while let Some((m, refutation)) = queue.pop_front() {
             if played.contains(&m) {
                 continue;
@@ -918,7 +919,17 @@ impl<'a> Search<'a> {
                 }
             }
             if depth == 0 && !refuted.is_pass() && !played.contains(&refuted) {
-                queue.push_back((refuted, true));
+                // The attacker's refutation is tried after the width; one
+                // that refutes a second defence is the attacker's vital
+                // point, and is tried next.
+                let again = seen_refutations.contains(&refuted);
+                seen_refutations.push(refuted);
+                if again {
+                    queue.retain(|e| e.0 != refuted || !e.1);
+                    queue.push_front((refuted, true));
+                } else {
+                    queue.push_back((refuted, true));
+                }
             }
         }
         // Near the root the one-move lookahead has already put the moves

@@ -1231,3 +1231,93 @@ fn a_lone_jump_through_a_walled_gap_is_cut_off() {
         owl.node_counter()
     );
 }
+
+/// The capture of a goal string the defender cannot save comes after the
+/// rescue of a lunch: the string is dead already (the evaluation has
+/// taken it out of the living goal), the lunch is an eye until it is
+/// saved. ld_owl 25 (ld7): asked after B D18 W E19 B A16, eight moves down
+/// (W A14 B A15 W B14 B B17 W D19 B B19 W D16 B C19) the single move
+/// beyond the branch depth was B15, the capture of the dead A15-A16,
+/// where G19, saving D19-F19 from B's capture, kills (both engines asked
+/// afresh). Here black's J9 is in atari with no rescue (J8 leaves it in
+/// atari), white's E5 is a lunch white saves at E4, and black's C3
+/// (liberties B3 and C4) can still run: C4 first, then E4, then J8.
+#[test]
+fn a_dead_goal_string_is_captured_after_a_lunch_is_saved() {
+    let rows = [
+        ".......OX",
+        ".......O.",
+        ".........",
+        "....X....",
+        "...XOX...",
+        ".........",
+        "..XO.....",
+        "..O......",
+        ".........",
+    ];
+    let mut b = board(&rows);
+    let (j9, j8) = (Pos::new(0, 8), Pos::new(1, 8));
+    let (c3, c4, b3) = (Pos::new(6, 2), Pos::new(5, 2), Pos::new(6, 1));
+    let (e5, e4) = (Pos::new(4, 4), Pos::new(5, 4));
+    let weak = |origin: Pos, attack: Pos, defense_code: u8, defense: Pos| eyes::WeakString {
+        origin,
+        size: 1,
+        attack_code: WIN,
+        attack,
+        defense_code,
+        defense,
+    };
+    let ev = eyes::Evaluation {
+        stones: vec![j9, c3, Pos::new(3, 4), Pos::new(4, 3), Pos::new(4, 5)],
+        weak: vec![weak(j9, j8, 0, Pos::PASS), weak(c3, c4, WIN, b3)],
+        lunches: vec![eyes::Lunch {
+            origin: e5,
+            size: 1,
+            attack_code: WIN,
+            attack: e4,
+            defense_code: WIN,
+            defense: e4,
+            false_eye: false,
+        }],
+        dist_attacker: vec![0; crate::point::ARR],
+        ..Default::default()
+    };
+    let cands = moves::attack_moves(&mut b, &ev, Color::White);
+    let score = |p: Pos| cands.iter().find(|c| c.0 == p).map(|c| c.1);
+    assert!(
+        score(j8).is_some() && score(c4).is_some() && score(e4).is_some(),
+        "{cands:?}"
+    );
+    assert!(score(c4) > score(e4), "{cands:?}");
+    assert!(score(e4) > score(j8), "{cands:?}");
+}
+
+/// A refutation that refutes a second defence at the root is the
+/// attacker's vital point, and the defender tries it next rather than
+/// after the width. Black's corner (`regression/suites/owl.tst` 318-321,
+/// from ld_owl 54): J8 is the one defence, eighth in the root's order
+/// (after B J8 the eyes look worse than after the false defences); white
+/// J8 refutes B H9 and B J5, so J8 is read fourth. Read after the width,
+/// as it was, it took 997 of the 1000 nodes.
+#[test]
+fn a_refutation_met_twice_is_tried_next() {
+    let mut b = board(&[
+        "....XO...",
+        "..OOOXX..",
+        "...OOOX..",
+        ".....OXX.",
+        ".....OOO.",
+        ".......O.",
+        ".........",
+        ".........",
+        ".........",
+    ]);
+    let (g6, j8) = (Pos::new(3, 6), Pos::new(1, 8));
+    let stones = stones_of(&b, Color::Black);
+    let mut r = Reader::new(10, 1.0);
+    let mut owl = Owl::new(10);
+    owl.set_node_limit(Some(900));
+    assert_eq!(owl.defend(&mut b, &mut r, &stones, g6), (WIN, j8));
+    assert!(!owl.last_aborted(), "{} nodes", owl.node_counter());
+    assert_eq!(b.stackp(), 0, "the board is left as it was");
+}
