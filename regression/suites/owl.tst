@@ -896,3 +896,20 @@ loadsgf games/owl-seal-above-first-line-lunch.sgf
 #? [1 D2]
 324 dragon_status C3
 #? [critical (A2|D2) D2]
+
+# The attacker's answer that leaves a defence only a ko is tried next
+# (branch refute33; GNU Go 3.8 as referee). ld_owl 65's corner on 9x9:
+# black's C1 comes first in the root's order (the lookahead sees two
+# eyes after it) but only makes a ko, which white starts with A2. A2 is
+# the defender's key point too: black A2 lives outright, and so does D1
+# (eighth in order). Main read D1 after C1 and named it; GNU Go names A2.
+# GNU Go: owl_defend 1 A2, owl_does_defend C1 2, D1 1, critical A2 A2.
+loadsgf games/owl-ko-answer-first.sgf
+325 owl_defend B2
+#? [1 A2]
+326 owl_does_defend C1 B2
+#? [2]
+327 owl_does_defend D1 B2
+#? [1]
+328 dragon_status B2
+#? [critical A2 A2]

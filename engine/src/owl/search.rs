@@ -878,8 +878,13 @@ impl<'a> Search<'a> {
             if refutation {
                 // An extra try is read with the budget left, never won by
                 // its running out.
-                if refutations >= REFUTATION_MOVES || self.owl.aborted {
+                if self.owl.aborted {
                     break;
+                }
+                if refutations >= REFUTATION_MOVES {
+                    // Tried next (below), a refutation may stand before
+                    // regular moves: those are still read.
+                    continue;
                 }
                 refutations += 1;
             } else if tried >= width && !self.urgent_defense(b, depth, &ev, m) {
@@ -906,7 +911,14 @@ impl<'a> Search<'a> {
             // Beyond the width only outright life counts, as in the probe
             // (`probe_life`): a ko there is the tail of a line the width
             // cut short, not a reading.
-            let r = if refutation && r != WIN { 0 } else { r };
+            let r = if refutation && r != WIN {
+                // Still a regular candidate where it is one: read there,
+                // from the cache, its ko counts.
+                played.pop();
+                0
+            } else {
+                r
+            };
             if self.read_before_budget(best.0) || (refutation && self.owl.aborted) {
                 // The budget ran out in this move's line: its result is no
                 // reading, and the code read before it stands.
@@ -921,10 +933,13 @@ impl<'a> Search<'a> {
             if depth == 0 && !refuted.is_pass() && !played.contains(&refuted) {
                 // The attacker's refutation is tried after the width; one
                 // that refutes a second defence is the attacker's vital
-                // point, and is tried next.
+                // point, and so is the answer that leaves a defence only a
+                // ko: it is tried next (the defender taking it first may
+                // live outright).
                 let again = seen_refutations.contains(&refuted);
                 seen_refutations.push(refuted);
-                if again {
+                let ko = r != 0 && r != WIN;
+                if again || ko {
                     queue.retain(|e| e.0 != refuted || !e.1);
                     queue.push_front((refuted, true));
                 } else {
