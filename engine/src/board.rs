@@ -295,6 +295,12 @@ impl Board {
         self.color[p.idx()]
     }
 
+    /// Is `p` on the first line (next to the board's edge)?
+    #[inline]
+    pub fn on_first_line(&self, p: Pos) -> bool {
+        p.neighbors().iter().any(|&q| self.color(q) == Color::Off)
+    }
+
     /// The board's empty points, white stones and black stones, indexed by
     /// [`Color`] as `usize`.
     pub fn stone_sets(&self) -> [PointSet; 3] {

@@ -103,8 +103,7 @@ impl Engine {
             }
         }
         self.reader.set_level(self.config.level);
-        self.owl.set_level(self.config.level);
-        self.owl.set_overrides(self.config.owl);
+        self.sync_owl();
         let a = std::sync::Arc::new(crate::analysis::Analysis::with_owl(
             self.game.board_mut(),
             &mut self.reader,
@@ -120,9 +119,15 @@ impl Engine {
         &mut self,
     ) -> (&mut crate::board::Board, &mut Reader, &mut crate::owl::Owl) {
         self.reader.set_level(self.config.level);
+        self.sync_owl();
+        (self.game.board_mut(), &mut self.reader, &mut self.owl)
+    }
+
+    /// The owl's limits as the settings say: the level's, with the
+    /// explicit ones on top.
+    fn sync_owl(&mut self) {
         self.owl.set_level(self.config.level);
         self.owl.set_overrides(self.config.owl);
-        (self.game.board_mut(), &mut self.reader, &mut self.owl)
     }
 
     /// The dragons of the current position without owl reading (the

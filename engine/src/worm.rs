@@ -490,7 +490,7 @@ fn cavity_without(board: &Board, stones: &[Pos]) -> (Border, usize) {
     let (mut black, mut white) = (false, false);
     let mut edge = 0;
     while let Some(p) = stack.pop() {
-        if board.color(p) == Color::Empty && is_edge(board, p) {
+        if board.color(p) == Color::Empty && board.on_first_line(p) {
             edge += 1;
         }
         for q in p.neighbors() {
@@ -514,11 +514,6 @@ fn cavity_without(board: &Board, stones: &[Pos]) -> (Border, usize) {
         _ => Border::Gray,
     };
     (border, edge)
-}
-
-/// True for a point on the first line.
-fn is_edge(board: &Board, p: Pos) -> bool {
-    p.neighbors().iter().any(|&q| board.color(q) == Color::Off)
 }
 
 /// A point where a ko is fought: a single stone in atari that the opponent

@@ -802,11 +802,6 @@ pub fn safe_move(board: &mut Board, reader: &mut Reader, p: Pos, c: Color) -> u8
     reading::reverse(code)
 }
 
-fn is_edge(board: &Board, p: Pos) -> bool {
-    let n = board.size();
-    p.row() == 0 || p.col() == 0 || p.row() + 1 == n || p.col() + 1 == n
-}
-
 /// The domain of `c` (see the module documentation). The first call (for
 /// black) finds the false margins, the second uses them.
 fn domain(
@@ -862,7 +857,7 @@ fn domain(
         if enemy {
             threshold[p.idx()] = 1;
             influence[p.idx()] -= 1;
-        } else if is_edge(board, p) {
+        } else if board.on_first_line(p) {
             influence[p.idx()] -= 1;
         }
     }
@@ -959,7 +954,7 @@ fn topological_eye(
         if val < 2.0
             && board.color(p) == Color::Empty
             && board.color(d) == x
-            && !is_edge(board, p)
+            && !board.on_first_line(p)
             && p.neighbors()
                 .iter()
                 .any(|&q| board.color(q) == x && board.same_string(q, d))

@@ -184,11 +184,6 @@ impl Owl {
         self.refresh();
     }
 
-    /// The explicit limits in force.
-    pub fn overrides(&self) -> OwlOverrides {
-        self.overrides
-    }
-
     fn refresh(&mut self) {
         let p = self.overrides.apply(OwlParams::for_level(self.level));
         if p != self.params {

@@ -18,6 +18,7 @@ use crate::board::Board;
 use crate::patterns::{self, class, matcher, LibertyTactics};
 use crate::point::{Color, Pos, ARR};
 use crate::reading::{self, Reader};
+use smallvec::SmallVec;
 
 use super::edge;
 use super::eyes::{self, Evaluation};
@@ -244,7 +245,8 @@ pub fn grows_into_two_eyes(board: &Board, q: Pos, x: Color) -> bool {
     if board.color(q) != Color::Empty {
         return false;
     }
-    let mut stones = vec![q];
+    let mut stones: SmallVec<[Pos; 8]> = SmallVec::new();
+    stones.push(q);
     for r in q.neighbors() {
         if board.color(r) == x && !stones.contains(&r) {
             stones.extend(board.string_stones(r));
@@ -444,11 +446,6 @@ pub fn ataris_boundary_string(board: &Board, ev: &Evaluation, p: Pos, c: Color) 
 /// lunch (85 and more), which it makes sure.
 const LUNCH_SEAL: i32 = 85;
 
-/// Is `p` on the first line (next to the board's edge)?
-fn on_first_line(board: &Board, p: Pos) -> bool {
-    p.neighbors().iter().any(|&q| board.color(q) == Color::Off)
-}
-
 /// The defender's moves next to a liberty of a two-liberty lunch `l`
 /// (not on one) that leave the attacker no way to save it, where it had
 /// one: the lunch can no longer grow out or make the capture a ko, and
@@ -485,7 +482,7 @@ fn lunch_seals(
     let edge_lunch = board
         .stones(l.origin)
         .iter()
-        .all(|&s| on_first_line(board, s));
+        .all(|&s| board.on_first_line(s));
     let depth = board.stackp();
     for &lib in &libs {
         for q in lib.neighbors() {
@@ -493,7 +490,7 @@ fn lunch_seals(
                 continue;
             }
             let above = edge_lunch
-                && !on_first_line(board, q)
+                && !board.on_first_line(q)
                 && q.neighbors().iter().any(|n| goal.contains(n));
             if !board.trymove(q, c) {
                 continue;

@@ -775,7 +775,7 @@ impl Reader {
             }
         }
         for (i, &l) in libs.iter().enumerate() {
-            if edge_only && !moves::on_edge(b, l) {
+            if edge_only && !b.on_first_line(l) {
                 continue;
             }
             // Prefer points that take liberties from the escape at `l`.

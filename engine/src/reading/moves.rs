@@ -214,12 +214,6 @@ pub(super) fn ataris_opponent(b: &Board, p: Pos, c: Color) -> bool {
         .any(|&q| b.color(q) == o && b.countlib(q) == 2)
 }
 
-/// Is `p` on the first line (next to the board's edge)?
-#[inline]
-pub(super) fn on_edge(b: &Board, p: Pos) -> bool {
-    p.neighbors().iter().any(|&q| b.color(q) == Color::Off)
-}
-
 /// Is an opponent string next to `s` left with exactly `n` liberties?
 /// ([`adjacent_with_libs`] not empty, without the list.)
 pub(super) fn has_adjacent_with_libs(b: &Board, s: Pos, n: usize) -> bool {
@@ -324,7 +318,7 @@ pub(super) fn defend_score_with(b: &Board, s: Pos, m: Pos, after8: usize, captur
     }
     // Between extensions that gain as much, the one on the first line is
     // the worse shape: try it later.
-    if on_edge(b, m) {
+    if b.on_first_line(m) {
         score -= 4;
     }
     score
