@@ -913,3 +913,18 @@ loadsgf games/owl-ko-answer-first.sgf
 #? [1]
 328 dragon_status B2
 #? [critical A2 A2]
+
+# ld_owl 30's corner on 9x9 (branch ld30; GNU Go 3.8 as referee): the
+# position P2 of ld8 (after W Q18 B T14 W T17 B S17 W S19 B S14) with the
+# board's edge two lines below black's S14-T14. White kills with J6
+# (ld8's T16). Main read 1000 nodes and answered 0: its defence nodes
+# with no eye and only lunches white cannot save (or whose capture leaves
+# a false eye) were read on instead of given up, and the edge three
+# H3-J3-J2 (no eye) named its half eye's diagonal H2 vital.
+# GNU Go: owl_attack 1 J6 (27 nodes), owl_defend 0, dead; we read
+# owl_defend 1 J6 (critical), so dragon_status is not asked.
+loadsgf games/owl-edge-three-under-wall.sgf
+329 owl_attack H8
+#? [1 J6]
+330 owl_does_attack J6 H8
+#? [1]

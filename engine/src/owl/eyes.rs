@@ -846,6 +846,20 @@ fn single_contact(board: &Board, pts: &[Pos], goal: &[bool], liberties: &[Pos]) 
     contact
 }
 
+/// Pushes the contested diagonals of a space's half eyes as vital points
+/// of both sides, unless the space gives no eye even with the defender
+/// moving first: its value already counts every half eye as a proper eye
+/// point, so neither side's stone on a diagonal changes it (the edge
+/// three under the wall in ld_owl 30: black's crawl to the half eye's
+/// diagonal makes no eye there).
+fn push_half_diagonals(ev: &mut Evaluation, diagonals: &[Pos], sp: &Space) {
+    if sp.max == 0 {
+        return;
+    }
+    ev.vital_attack.extend(diagonals.iter().copied());
+    ev.vital_defense.extend(diagonals.iter().copied());
+}
+
 /// The value of one eye space of the goal; vital points go to `ev`.
 #[allow(clippy::too_many_arguments)]
 fn value_space(
@@ -864,6 +878,9 @@ fn value_space(
     // Half eyes inside a larger space: the point and its contested
     // diagonals.
     let mut halves: Vec<(Pos, Vec<Pos>)> = Vec::new();
+    // The contested diagonals of the other half eyes, vital to both sides
+    // only if the space can give an eye ([`push_half_diagonals`]).
+    let mut half_diagonals: Vec<Pos> = Vec::new();
     for &p in pts {
         let ch = if board.color(p).is_stone() {
             // A throw-in: an attacker stone in atari whose point, once
@@ -889,8 +906,7 @@ fn value_space(
                     } else if is_end_half_eye(p, pts, &diag) {
                         halves.push((p, diag));
                     } else {
-                        ev.vital_attack.extend(diag.iter().copied());
-                        ev.vital_defense.extend(diag.iter().copied());
+                        half_diagonals.extend(diag.iter().copied());
                     }
                     '.'
                 }
@@ -941,11 +957,11 @@ fn value_space(
     if n <= DB_SPACE {
         if !halves.is_empty() {
             if let Some(sp) = value_with_half_eyes(pts, &kinds, &halves, ev) {
+                push_half_diagonals(ev, &half_diagonals, &sp);
                 return sp;
             }
             for (_, diag) in &halves {
-                ev.vital_attack.extend(diag.iter().copied());
-                ev.vital_defense.extend(diag.iter().copied());
+                half_diagonals.extend(diag.iter().copied());
             }
         }
         // A space holding a dead attacker stone that the database does
@@ -971,13 +987,17 @@ fn value_space(
                 ev.vital_attack.extend(v.attack.iter().map(at));
                 ev.vital_defense.extend(v.defend.iter().map(at));
             }
-            return Space {
+            let sp = Space {
                 walls_read,
                 ..space(v.min, v.max)
             };
+            push_half_diagonals(ev, &half_diagonals, &sp);
+            return sp;
         }
         let (min, max) = size_rule(proper);
-        return space(min, max);
+        let sp = space(min, max);
+        push_half_diagonals(ev, &half_diagonals, &sp);
+        return sp;
     }
     // Large spaces: two eyes when there is room, else reading decides
     // (the most central inner point is the vital point of both sides).

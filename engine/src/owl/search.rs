@@ -990,11 +990,15 @@ impl<'a> Search<'a> {
     }
 
     /// Is the defence below the root lost as it stands? The goal has no
-    /// eye even with the defender first, no escape and no lunch, it is in
+    /// eye even with the defender first, no escape and no lunch the
+    /// attacker can still save (a lunch it cannot save is counted in `max`
+    /// already, as part of its space or as an eye of its own, so with
+    /// `max = 0` its capture makes no eye), it is in
     /// no liberty race that could let it live (`seki_or_race`), and none
     /// of the defender's candidates, played, gives it an escape or a sure
     /// eye with a second in reach (two eyes moving first again, a lunch
-    /// the attacker can still save, or a liberty race; the second eye may
+    /// the attacker can still save whose capture leaves more than a false
+    /// eye, or a liberty race; the second eye may
     /// come from capturing a placement, `eyes::max_after_capture`). A move
     /// that only joins a stone with one eye leaves one eye at most: the
     /// goal is still dead. So does a move that makes a lunch the attacker
@@ -1004,7 +1008,11 @@ impl<'a> Search<'a> {
     /// move to try; reading such a goal on costs a refutation of every
     /// lunch its far-side moves make.
     fn hopeless(&mut self, b: &mut Board, ev: &Evaluation, cands: &[moves::Candidate]) -> bool {
-        if ev.max > 0 || ev.escape > 0 || !ev.lunches.is_empty() || self.seki_or_race(b, ev) {
+        if ev.max > 0
+            || ev.escape > 0
+            || ev.lunches.iter().any(|l| l.defense_code != 0)
+            || self.seki_or_race(b, ev)
+        {
             return false;
         }
         let c = self.color;
@@ -1020,7 +1028,10 @@ impl<'a> Search<'a> {
                 ev.escape > 0
                     || (ev.min > 0
                         && (ev.max >= 2
-                            || ev.lunches.iter().any(|l| l.defense_code != 0)
+                            || ev
+                                .lunches
+                                .iter()
+                                .any(|l| l.defense_code != 0 && !l.false_eye)
                             || self.seki_or_race(b, &ev)
                             || eyes::max_after_capture(b, self.reader, &self.goal, &ev) >= 2))
             };

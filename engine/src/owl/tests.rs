@@ -763,6 +763,41 @@ fn a_small_space_with_a_dead_stone_is_read_by_the_solver() {
     assert_eq!(b.stackp(), 0, "the board is left as it was");
 }
 
+/// ld_owl 30's corner on 9x9 (`regression/suites/owl.tst` 329-330): the
+/// three-point space H3-J3-J2 under white's G4-G3 and G1 gives black no
+/// eye whoever moves first (`(0, 0)`). Its half eye J3 has the contested
+/// diagonal H2, which main named a vital point of both sides (score 90)
+/// before the space's value was known; black's crawl to H2 then led the
+/// defender's order and white's answers to it ate the budget. A space
+/// worth no eye has no vital point.
+#[test]
+fn a_space_worth_no_eye_has_no_vital_half_eye_diagonal() {
+    let rows = [
+        ".......O.",
+        ".....OOX.",
+        "....O.XXO",
+        "....OOOX.",
+        ".......X.",
+        "....O.OXX",
+        "......O..",
+        ".........",
+        "......O..",
+    ];
+    let (b, _, _, ev) = black_evaluated(&rows);
+    let h2 = Pos::new(7, 7);
+    assert!(
+        ev.spaces
+            .iter()
+            .any(|sp| sp.points.len() == 3 && (sp.min, sp.max) == (0, 0)),
+        "the edge three under the wall is worth no eye"
+    );
+    assert!(
+        !ev.vital_attack.contains(&h2) && !ev.vital_defense.contains(&h2),
+        "H2 is vital to neither side"
+    );
+    assert_eq!(b.stackp(), 0, "the board is left as it was");
+}
+
 /// White's root lookahead (`Search::order`) over `cands` against the goal
 /// with target `target`, `now` the goal's evaluation: the order, the board
 /// left as it was.
