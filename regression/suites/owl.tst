@@ -921,6 +921,7 @@ loadsgf games/owl-ko-answer-first.sgf
 # with no eye and only lunches white cannot save (or whose capture leaves
 # a false eye) were read on instead of given up, and the edge three
 # H3-J3-J2 (no eye) named its half eye's diagonal H2 vital.
+# Main: owl_does_attack J6 0 as well, dragon_status alive.
 # GNU Go: owl_attack 1 J6 (27 nodes), owl_defend 0, dead; we read
 # owl_defend 1 J6 (critical), so dragon_status is not asked.
 loadsgf games/owl-edge-three-under-wall.sgf
