@@ -913,3 +913,20 @@ loadsgf games/owl-ko-answer-first.sgf
 #? [1]
 328 dragon_status B2
 #? [critical A2 A2]
+
+# An attacker string the goal has shut in is an eye it may still capture
+# (branch ld52; GNU Go 3.8 as referee). ld_owl 52's corner on 9x9 after
+# B B1: white's A2 joins A3 into a pair that reaches nothing beyond
+# black's liberties; black D1 then makes C1 half an eye, and the pair's
+# capture is the other eye. Main gave the node after W A2 up as
+# "no eye to make" (no eye, no escape, no lunch; no move made a sure
+# eye) and killed with A2. GNU Go: owl_attack 0; after W A2 owl_defend
+# 1 D1, the only defence.
+loadsgf games/owl-shut-in-pair.sgf
+329 owl_attack C4
+#? [0]
+330 owl_does_attack A2 C4
+#? [0]
+play W A2
+331 owl_defend C4
+#? [1 D1]
