@@ -914,6 +914,23 @@ loadsgf games/owl-ko-answer-first.sgf
 328 dragon_status B2
 #? [critical A2 A2]
 
+# An attacker string the goal has shut in is an eye it may still capture
+# (branch ld52; GNU Go 3.8 as referee). ld_owl 52's corner on 9x9 after
+# B B1: white's A2 joins A3 into a pair that reaches nothing beyond
+# black's liberties; black D1 then makes C1 half an eye, and the pair's
+# capture is the other eye. Main gave the node after W A2 up as
+# "no eye to make" (no eye, no escape, no lunch; no move made a sure
+# eye) and killed with A2. GNU Go: owl_attack 0; after W A2 owl_defend
+# 1 D1, the only defence.
+loadsgf games/owl-shut-in-pair.sgf
+329 owl_attack C4
+#? [0]
+330 owl_does_attack A2 C4
+#? [0]
+play W A2
+331 owl_defend C4
+#? [1 D1]
+
 # ld_owl 30's corner on 9x9 (branch ld30; GNU Go 3.8 as referee): the
 # position P2 of ld8 (after W Q18 B T14 W T17 B S17 W S19 B S14) with the
 # board's edge two lines below black's S14-T14. White kills with J6
@@ -925,7 +942,7 @@ loadsgf games/owl-ko-answer-first.sgf
 # GNU Go: owl_attack 1 J6 (27 nodes), owl_defend 0, dead; we read
 # owl_defend 1 J6 (critical), so dragon_status is not asked.
 loadsgf games/owl-edge-three-under-wall.sgf
-329 owl_attack H8
+332 owl_attack H8
 #? [1 J6]
-330 owl_does_attack J6 H8
+333 owl_does_attack J6 H8
 #? [1]

@@ -998,8 +998,9 @@ impl<'a> Search<'a> {
     /// of the defender's candidates, played, gives it an escape or a sure
     /// eye with a second in reach (two eyes moving first again, a lunch
     /// the attacker can still save whose capture leaves more than a false
-    /// eye, or a liberty race; the second eye may
-    /// come from capturing a placement, `eyes::max_after_capture`). A move
+    /// eye, or a liberty race; the second eye may come from capturing a
+    /// placement, `eyes::max_after_capture`, or from an attacker string
+    /// the goal has shut in, `shut_in_attacker`). A move
     /// that only joins a stone with one eye leaves one eye at most: the
     /// goal is still dead. So does a move that makes a lunch the attacker
     /// cannot save: the evaluation has counted its capture already (one
@@ -1015,6 +1016,9 @@ impl<'a> Search<'a> {
         {
             return false;
         }
+        // A shut-in attacker string is an eye the goal may still capture:
+        // one more eye in reach (a half eye one move on) is then life.
+        let shut_in = self.shut_in_attacker(b, ev);
         let c = self.color;
         let stackp = b.stackp();
         for &(m, _) in cands {
@@ -1026,6 +1030,7 @@ impl<'a> Search<'a> {
                 self.goal.extend_with(b, m);
                 let ev = eyes::evaluate(b, self.reader, &self.goal);
                 ev.escape > 0
+                    || (shut_in && ev.max > 0)
                     || (ev.min > 0
                         && (ev.max >= 2
                             || ev
@@ -1068,6 +1073,44 @@ impl<'a> Search<'a> {
                 let own = ev.liberties.len() - libs.len();
                 own <= libs.len() || b.stones(id).len() >= 4
             })
+    }
+
+    /// Is there an attacker string the goal has shut in? One of two stones
+    /// or more, no lunch (the reader cannot take it now: a lunch is
+    /// valued by the evaluation), outside
+    /// the eye spaces (their value holds their stones) and touching no
+    /// goal stone (no liberty race with the goal, `seki_or_race`), whose
+    /// pocket the goal's liberties close: its stones with the empty points
+    /// and attacker stones they reach without crossing a goal liberty, at
+    /// most [`SHUT_IN_POINTS`] points (the corner, the edge). It has no
+    /// eye and cannot run: the defender fills its liberties from outside
+    /// and captures it for an eye of two points or more (ld_owl 52: after
+    /// B B1 W A2, white's A2-A3 in the corner, with B D1's half eye at C1
+    /// the second eye). A single stone is left out: captured, its one
+    /// point may still be a false eye or a ko.
+    fn shut_in_attacker(&self, b: &Board, ev: &Evaluation) -> bool {
+        let x = self.color.opponent();
+        let mut seen: SmallVec<[Pos; 8]> = SmallVec::new();
+        for &l in &ev.liberties {
+            for q in l.neighbors() {
+                if b.color(q) != x || seen.contains(&b.string_id(q)) {
+                    continue;
+                }
+                let id = b.string_id(q);
+                seen.push(id);
+                let stones = b.stones(id);
+                let left_out = stones.len() < 2
+                    || ev.lunches.iter().any(|l| b.string_id(l.origin) == id)
+                    || ev.spaces.iter().any(|sp| sp.points.contains(&q))
+                    || stones
+                        .iter()
+                        .any(|s| s.neighbors().iter().any(|n| ev.stones.contains(n)));
+                if !left_out && in_closed_pocket(b, q, &ev.liberties) {
+                    return true;
+                }
+            }
+        }
+        false
     }
 
     /// The attacker strings (by string id, each once) that touch a stone
@@ -1158,4 +1201,34 @@ impl<'a> Search<'a> {
             r
         }
     }
+}
+
+/// Largest pocket (stones and empty points) of a string shut in by the
+/// goal (`Search::shut_in_attacker`).
+const SHUT_IN_POINTS: usize = 8;
+
+/// Does the string at `s` lie in a pocket that the points of `closing`
+/// close? Flood from it through its colour and the empty points not in
+/// `closing` (never through the other colour): false once the pocket
+/// grows beyond [`SHUT_IN_POINTS`] points.
+fn in_closed_pocket(b: &Board, s: Pos, closing: &[Pos]) -> bool {
+    let x = b.color(s);
+    let mut points: SmallVec<[Pos; 16]> = SmallVec::new();
+    points.push(s);
+    let mut k = 0;
+    while k < points.len() {
+        let p = points[k];
+        k += 1;
+        for q in p.neighbors() {
+            let c = b.color(q);
+            let passable = c == x || (c == Color::Empty && !closing.contains(&q));
+            if passable && !points.contains(&q) {
+                if points.len() >= SHUT_IN_POINTS {
+                    return false;
+                }
+                points.push(q);
+            }
+        }
+    }
+    true
 }

@@ -763,7 +763,7 @@ fn a_small_space_with_a_dead_stone_is_read_by_the_solver() {
     assert_eq!(b.stackp(), 0, "the board is left as it was");
 }
 
-/// ld_owl 30's corner on 9x9 (`regression/suites/owl.tst` 329-330): the
+/// ld_owl 30's corner on 9x9 (`regression/suites/owl.tst` 332-333): the
 /// three-point space H3-J3-J2 under white's G4-G3 and G1 gives black no
 /// eye whoever moves first (`(0, 0)`). Its half eye J3 has the contested
 /// diagonal H2, which main named a vital point of both sides (score 90)
