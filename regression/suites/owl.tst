@@ -946,3 +946,20 @@ loadsgf games/owl-edge-three-under-wall.sgf
 #? [1 J6]
 333 owl_does_attack J6 H8
 #? [1]
+
+# The defender's self-atari that puts an attacker string in atari is a
+# candidate inside the eye space (branch catari; GNU Go 3.8 as referee).
+# ld_owl 160's corner on 9x9 after W B16 B A17 W B19 B B18: after W C9
+# black A9 ataris B9-C9; white's capture at A8 leaves a ko, and black C8
+# takes the pair otherwise. Main dropped A9 as a pointless self-atari
+# (only the reader's rescues of weak strings were let through), read the
+# node after W C9 dead and killed with C9. GNU Go: owl_attack 2 E9,
+# owl_does_attack C9 0; after W C9 owl_defend 1 A9.
+loadsgf games/owl-counter-atari.sgf
+334 owl_attack C7
+#? [2 E9]
+335 owl_does_attack C9 C7
+#? [0]
+play W C9
+336 owl_defend C7
+#? [1 A9]

@@ -148,6 +148,17 @@ fn playable(board: &Board, p: Pos, c: Color, self_atari_ok: bool) -> bool {
     self_atari_ok || board.capture_count(p, c) > 0 || !board.is_self_atari(p, c)
 }
 
+/// Does `c`'s stone at `p` put an opponent string in atari (one with two
+/// liberties, `p` one of them)? Inside the eye space such a self-atari is
+/// the defender's tesuji: the attacker must capture it or lose its
+/// string, and the capture may leave only a ko (ld_owl 160's corner after
+/// W B16 B A17 W B19 B B18 W C19: black A19 ataris B19-C19).
+fn counter_ataris(board: &Board, p: Pos, c: Color) -> bool {
+    p.neighbors()
+        .iter()
+        .any(|&q| board.color(q) == c.opponent() && board.countlib(q) == 2)
+}
+
 /// Ko captures (taking or retaking a ko) come among the first moves: the
 /// fight turns on them.
 fn ko_first(board: &Board, out: &mut [Candidate], c: Color) {
@@ -559,7 +570,14 @@ pub fn defense_moves(
         add(&mut out, p, 10 + 5 * free);
     }
     add_patterns(board, ev, c, class::DEFENCE, PatternUse::NewMoves, &mut out);
-    out.retain(|&(p, _)| playable(board, p, c, rescues.contains(&p)));
+    out.retain(|&(p, _)| {
+        playable(
+            board,
+            p,
+            c,
+            rescues.contains(&p) || (in_space[p.idx()] && counter_ataris(board, p, c)),
+        )
+    });
     ko_first(board, &mut out, c);
     sort_candidates(&mut out);
     out
