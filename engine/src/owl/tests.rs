@@ -1356,3 +1356,71 @@ fn a_refutation_met_twice_is_tried_next() {
     assert!(!owl.last_aborted(), "{} nodes", owl.node_counter());
     assert_eq!(b.stackp(), 0, "the board is left as it was");
 }
+
+/// A goal without eye space that shares its last liberties with an
+/// attacker string (A2-A3-B2 here, liberties A4 and B3): every liberty is a
+/// self-atari for the attacker, and deep in the tree the reader no longer
+/// sees the capture. The attacker's only try is the sacrifice on a shared
+/// liberty (W B3: black A4 takes four stones and leaves a square four),
+/// so the liberties are its candidates (ld_owl 189's corner, a bent four).
+#[test]
+fn an_eyeless_goal_sharing_its_liberties_is_attacked_by_a_sacrifice() {
+    let rows = [
+        ".........",
+        ".........",
+        "OO.......",
+        "OOO......",
+        "XXOO.....",
+        ".XXO.....",
+        "O.XOO....",
+        "OOXXOO...",
+        "XXXXXO...",
+    ];
+    let mut b = board(&rows);
+    let mut r = Reader::new(10, 1.0);
+    let goal = Goal::new(Color::Black, &stones_of(&b, Color::Black));
+    for k in 0..12 {
+        let c = if k % 2 == 0 {
+            Color::White
+        } else {
+            Color::Black
+        };
+        assert!(b.trymove(Pos::PASS, c));
+    }
+    let ev = eyes::evaluate(&mut b, &mut r, &goal);
+    assert!(ev.space_points.is_empty(), "no eye space");
+    let cands = moves::attack_moves(&mut b, &ev, Color::White);
+    let (a4, b3) = (Pos::new(5, 0), Pos::new(6, 1));
+    assert!(
+        cands.iter().any(|c| c.0 == a4) && cands.iter().any(|c| c.0 == b3),
+        "both shared liberties: {cands:?}"
+    );
+    for _ in 0..12 {
+        b.popgo();
+    }
+    assert_eq!(b.stackp(), 0);
+}
+
+/// The defender's self-atari on a goal liberty outside the eye space that
+/// puts an attacker string in atari is a candidate: black A1 (A1-B1 in
+/// atari at C1) leaves A2-A3-B2 one liberty, and white cannot both save it
+/// and take A1-B1 (owl-placement-tempo's corner after W A3 B B1 W B2 B B3
+/// W A2; GNU Go 3.8: owl_does_defend A1 1).
+#[test]
+fn a_counter_atari_on_a_goal_liberty_is_a_defence_candidate() {
+    let rows = [
+        ".........",
+        ".........",
+        "OO.......",
+        "OOO......",
+        "XXOO.....",
+        ".XXO.....",
+        "OXXOO....",
+        "OOXXOO...",
+        ".X.XXO...",
+    ];
+    let (mut b, mut r, _, ev) = black_evaluated(&rows);
+    let cands = moves::defense_moves(&mut b, &mut r, &ev, Color::Black);
+    let a1 = Pos::new(8, 0);
+    assert!(cands.iter().any(|c| c.0 == a1), "A1: {cands:?}");
+}
