@@ -149,11 +149,10 @@ fn playable(board: &Board, p: Pos, c: Color, self_atari_ok: bool) -> bool {
 }
 
 /// Does `c`'s stone at `p` put an opponent string in atari (one with two
-/// liberties, `p` one of them)? Inside the eye space or on a goal liberty
-/// such a self-atari is the defender's tesuji: the attacker must capture
-/// it or lose its string, and the capture may leave only a ko (ld_owl
-/// 160's corner after W B16 B A17 W B19 B B18 W C19: black A19 ataris
-/// B19-C19; owl-placement-tempo's corner: black A1 ataris A2-A3-B2).
+/// liberties, `p` one of them)? Inside the eye space such a self-atari is
+/// the defender's tesuji: the attacker must capture it or lose its
+/// string, and the capture may leave only a ko (ld_owl 160's corner after
+/// W B16 B A17 W B19 B B18 W C19: black A19 ataris B19-C19).
 fn counter_ataris(board: &Board, p: Pos, c: Color) -> bool {
     p.neighbors()
         .iter()
@@ -355,27 +354,10 @@ pub fn attack_moves(board: &mut Board, ev: &Evaluation, x: Color) -> Vec<Candida
         );
     }
     add_patterns(board, ev, x, class::ATTACK, PatternUse::Bonus, &mut out);
-    // A goal without eye space whose liberties are all self-ataris for the
-    // attacker (a seki with an attacker string sharing them): the sacrifice
-    // on a shared liberty is the attacker's only try. The capture leaves
-    // an eye space that may still be dead (the square or pyramid four, the
-    // bent four in the corner); deep in the tree the reader's depth limits
-    // no longer see it (ld_owl 189 after W S1 ... B P1).
-    let shared: Vec<Candidate> = if ev.space_points.is_empty() {
-        out.iter()
-            .copied()
-            .filter(|&(p, _)| ev.liberties.contains(&p) && board.is_legal(p, x))
-            .collect()
-    } else {
-        Vec::new()
-    };
     out.retain(|&(p, _)| {
         playable(board, p, x, in_space[p.idx()] || sacrifice[p.idx()])
             && !grows_into_two_eyes(board, p, x)
     });
-    if out.is_empty() {
-        out = shared;
-    }
     ko_first(board, &mut out, x);
     sort_candidates(&mut out);
     out
@@ -593,9 +575,7 @@ pub fn defense_moves(
             board,
             p,
             c,
-            rescues.contains(&p)
-                || ((in_space[p.idx()] || ev.liberties.contains(&p))
-                    && counter_ataris(board, p, c)),
+            rescues.contains(&p) || (in_space[p.idx()] && counter_ataris(board, p, c)),
         )
     });
     ko_first(board, &mut out, c);
