@@ -1090,7 +1090,8 @@ impl<'a> Search<'a> {
     /// point may still be a false eye or a ko.
     fn shut_in_attacker(&self, b: &Board, ev: &Evaluation) -> bool {
         let x = self.color.opponent();
-        let mut seen: SmallVec<[Pos; 8]> = SmallVec::new();
+        // Seeded with the strings touching the goal, which are left out.
+        let mut seen = self.attacker_strings_next_to_goal(b, ev);
         for &l in &ev.liberties {
             for q in l.neighbors() {
                 if b.color(q) != x || seen.contains(&b.string_id(q)) {
@@ -1098,13 +1099,9 @@ impl<'a> Search<'a> {
                 }
                 let id = b.string_id(q);
                 seen.push(id);
-                let stones = b.stones(id);
-                let left_out = stones.len() < 2
+                let left_out = b.string_size(id) < 2
                     || ev.lunches.iter().any(|l| b.string_id(l.origin) == id)
-                    || ev.spaces.iter().any(|sp| sp.points.contains(&q))
-                    || stones
-                        .iter()
-                        .any(|s| s.neighbors().iter().any(|n| ev.stones.contains(n)));
+                    || ev.spaces.iter().any(|sp| sp.points.contains(&q));
                 if !left_out && in_closed_pocket(b, q, &ev.liberties) {
                     return true;
                 }
