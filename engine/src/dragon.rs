@@ -1503,52 +1503,55 @@ mod tests {
 
     #[test]
     fn an_aborted_attack_on_a_dead_dragon_with_a_defence_read_out_is_critical() {
-        // Black A4-D4 is shut in by a thick white wall (static verdict:
-        // dead), yet lives if it moves first (E2). With 140 owl nodes the
-        // attack runs out of nodes (it needs 164 since stop 34, 180 and
-        // more before); the defence is read out, so the dragon
-        // is critical, not dead, and the kill check plays white's E2 and
-        // finds no defence after it: E2 is the attack point too (GNU Go
-        // 3.8 agrees: `owl_does_attack E2` 1, as ours with 1000 nodes).
-        // With 1000 nodes the owl's own attack names B2, the defence stays
-        // E2. (Until stop 32 the stones stood at B4-E4, where the lunch
-        // seals and gifts of branches ld54 and ld159 made the defence tree
-        // bigger than the attack's; until stop 33 the check after W E2
-        // within its 180 nodes answered that black still lives, `critical
-        // PASS E2`; until stop 34 the test gave the owl 180 nodes.)
+        // Black A5-D5 is shut in by a thick white wall, with a white stone
+        // at F2 in the space below (static verdict: dead), yet lives if it
+        // moves first (C2). With 140 owl nodes the attack runs out of
+        // nodes (it needs about 500); the defence is read out in a few, so
+        // the dragon is critical, not dead, and the kill check plays
+        // white's C2 and finds no defence after it: C2 is the attack point
+        // too. With 1000 nodes the owl's own attack names B3, the defence
+        // stays C2. GNU Go 3.8 agrees: `owl_does_attack C2` 1,
+        // `owl_does_defend C2` 1, `owl_does_attack B3` 1 (its own
+        // dragon_status: critical D3 D3). (Until stop 35 the test stood on
+        // A4-D4 above an empty space, whose attack took 164 nodes; since
+        // `hopeless` no longer counts the first line there as escape it
+        // takes two. Until stop 32 the stones stood at B4-E4; until stop
+        // 33 the check after the defence point answered that black still
+        // lives, `critical PASS E2`; until stop 34 the test gave the owl
+        // 180 nodes.)
         let rows = [
             ".........",
             ".........",
             "OOOOOOO..",
             "OOOOOOO..",
-            "......O..",
             "XXXX..O..",
             "......O..",
             "......O..",
+            ".....OO..",
             "......O..",
         ];
-        let (b4, b2, e2) = (Pos::new(5, 1), Pos::new(7, 1), Pos::new(7, 4));
+        let (b5, b3, c2) = (Pos::new(4, 1), Pos::new(6, 1), Pos::new(7, 2));
         let mut b = crate::board::diagram_board(&rows);
         let mut r = Reader::new(10, 1.0);
         let still = Analysis::without_owl(&mut b, &mut r);
-        assert_eq!(still.dragons.get(b4).map(|d| d.status), Some(Status::Dead));
-        let stones = b.stones(b4);
+        assert_eq!(still.dragons.get(b5).map(|d| d.status), Some(Status::Dead));
+        let stones = b.stones(b5);
         let status = |b: &mut Board, limit: u64| {
             let mut owl = Owl::new(10);
             owl.set_node_limit(Some(limit));
             let mut r = Reader::new(10, 1.0);
             let an = Analysis::with_owl(b, &mut r, &mut owl);
             an.dragons
-                .get(b4)
+                .get(b5)
                 .map(|d| (d.status, d.attack_point, d.defense_point))
         };
         // The attack alone, as the old rule saw it: out of nodes, no kill.
         let mut owl = Owl::new(10);
         owl.set_node_limit(Some(140));
-        assert_eq!(owl.attack(&mut b, &mut r, &stones, b4).0, 0);
+        assert_eq!(owl.attack(&mut b, &mut r, &stones, b5).0, 0);
         assert!(owl.last_aborted());
-        assert_eq!(status(&mut b, 140), Some((Status::Critical, e2, e2)));
-        assert_eq!(status(&mut b, 1000), Some((Status::Critical, b2, e2)));
+        assert_eq!(status(&mut b, 140), Some((Status::Critical, c2, c2)));
+        assert_eq!(status(&mut b, 1000), Some((Status::Critical, b3, c2)));
     }
 
     #[test]

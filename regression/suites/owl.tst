@@ -963,3 +963,20 @@ loadsgf games/owl-counter-atari.sgf
 play W C9
 336 owl_defend C7
 #? [1 A9]
+
+# An escape along the first line only is no way out (stop 35). Black's
+# corner B7-C7-D8-D9 reaches open points past the end of white's wall
+# only by a crawl down the A line or along the top edge. After W B9 the
+# defence nodes whose only escape is such a crawl are given up
+# (`hopeless`) unless the defender's move is its own second-line
+# extension beside the wall. Main read the corner for a ko (2 B9) and
+# ran out of its 1,000 nodes; GNU Go 3.8: owl_attack 1 B9, after W B9
+# owl_defend 0, after B B8 or B B9 owl_attack 0.
+loadsgf games/owl-first-line-escape.sgf
+337 owl_attack B7
+#? [1 B9]
+338 owl_defend B7
+#? [1 (B8|B9)]
+play W B9
+339 owl_defend B7
+#? [0]

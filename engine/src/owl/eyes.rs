@@ -146,6 +146,10 @@ pub struct Evaluation {
     pub liberties: Vec<Pos>,
     /// Empty points within reach of the goal that are far from the attacker.
     pub escape: usize,
+    /// The points of `escape` that are not on the first line. A goal that
+    /// reaches open space only along the first line has no way out: the
+    /// crawl there is stopped by one stone (`Search::hopeless`).
+    pub escape_inland: usize,
     /// Distance of each point to the attacker's live stones.
     pub dist_attacker: Vec<u8>,
 }
@@ -453,7 +457,7 @@ fn evaluate_as(
         goal_mark[s.idx()] = true;
     }
     // The goal's room to run, outside its eye spaces.
-    let escape = escape(board, &ev.stones, &dx, &inside);
+    let (escape, escape_inland) = escape(board, &ev.stones, &dx, &inside);
     let mut done = [false; ARR];
     let mut approach_seen = [false; ARR];
     let (mut min, mut max, mut sure) = (0u8, 0u8, 0u8);
@@ -645,6 +649,7 @@ fn evaluate_as(
         }
     }
     ev.escape = escape;
+    ev.escape_inland = escape_inland;
     ev.dist_attacker = dx;
     ev
 }
@@ -710,14 +715,15 @@ fn race_within<const N: usize>(
 
 /// Empty points within four steps of the goal (through empty points at
 /// least two steps from the attacker, outside the goal's eye spaces) that
-/// are three or more steps from the attacker.
-fn escape(board: &Board, stones: &[Pos], dx: &[u8], inside: &[u8]) -> usize {
+/// are three or more steps from the attacker: all of them, and those not
+/// on the first line.
+fn escape(board: &Board, stones: &[Pos], dx: &[u8], inside: &[u8]) -> (usize, usize) {
     let mut seen = [false; ARR];
     let mut frontier: Vec<Pos> = stones.to_vec();
     for &p in stones {
         seen[p.idx()] = true;
     }
-    let mut count = 0;
+    let (mut count, mut inland) = (0, 0);
     for _ in 0..4 {
         let mut next = Vec::new();
         for &p in &frontier {
@@ -728,13 +734,17 @@ fn escape(board: &Board, stones: &[Pos], dx: &[u8], inside: &[u8]) -> usize {
                     next.push(q);
                     if dx[i] >= 3 && inside[i] == 0 {
                         count += 1;
+                        if !board.on_first_line(q) {
+                            inland += 1;
+                        }
                     }
                 }
             }
         }
         frontier = next;
     }
-    count
+    debug_assert!(inland <= count, "the inland points are escape points");
+    (count, inland)
 }
 
 /// Where some of the goal's eyes come from: an eye space or a lunch, the

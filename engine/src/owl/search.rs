@@ -990,7 +990,9 @@ impl<'a> Search<'a> {
     }
 
     /// Is the defence below the root lost as it stands? The goal has no
-    /// eye even with the defender first, no escape and no lunch the
+    /// eye even with the defender first, no escape (none off the first
+    /// line: a crawl along the edge is stopped by one stone; after the
+    /// defender's second-line extension beside the wall, any) and no lunch the
     /// attacker can still save (a lunch it cannot save is counted in `max`
     /// already, as part of its space or as an eye of its own, so with
     /// `max = 0` its capture makes no eye), it is in
@@ -1010,7 +1012,7 @@ impl<'a> Search<'a> {
     /// lunch its far-side moves make.
     fn hopeless(&mut self, b: &mut Board, ev: &Evaluation, cands: &[moves::Candidate]) -> bool {
         if ev.max > 0
-            || ev.escape > 0
+            || ev.escape_inland > 0
             || ev.lunches.iter().any(|l| l.defense_code != 0)
             || self.seki_or_race(b, ev)
         {
@@ -1023,13 +1025,16 @@ impl<'a> Search<'a> {
         let stackp = b.stackp();
         for &(m, _) in cands {
             let mark = self.goal.mark();
+            let crawl = edge::is_second_line_extension(b, m, c, true);
             if !b.trymove(m, c) {
                 continue;
             }
             let hope = self.target_alive(b) && {
                 self.goal.extend_with(b, m);
                 let ev = eyes::evaluate(b, self.reader, &self.goal);
-                ev.escape > 0
+                // The second-line crawl beside the wall heads for where the
+                // wall ends, and the first line there stands for it.
+                (if crawl { ev.escape } else { ev.escape_inland }) > 0
                     || (shut_in && ev.max > 0)
                     || (ev.min > 0
                         && (ev.max >= 2

@@ -91,6 +91,43 @@ fn an_open_group_escapes() {
     assert_eq!(d.0, WIN);
 }
 
+/// Escape along the first line only is no way out. Black's B9-B7 under
+/// white's wall on the C line reaches the far points A5 and A4 only down
+/// the first line (B6 and B5 are next to the wall or one step from it):
+/// they count as `escape`, not as `escape_inland`. With the wall ended
+/// at C7, the second line below is open too.
+#[test]
+fn an_escape_along_the_first_line_only_is_not_inland() {
+    let crawl = [
+        ".X.......",
+        ".XO......",
+        ".XO..O...",
+        "..OO.....",
+        "....O....",
+        ".........",
+        ".........",
+        ".........",
+        ".........",
+    ];
+    let (_, _, _, ev) = black_evaluated(&crawl);
+    assert!(ev.escape > 0, "A5 and A4 are far from white");
+    assert_eq!(ev.escape_inland, 0, "all of them on the first line");
+    let open = [
+        ".X.......",
+        ".XO......",
+        ".XO..O...",
+        ".........",
+        "....O....",
+        ".........",
+        ".........",
+        ".........",
+        ".........",
+    ];
+    let (_, _, _, ev) = black_evaluated(&open);
+    assert!(ev.escape_inland > 0, "B5 and B4 are open");
+    assert!(ev.escape_inland <= ev.escape);
+}
+
 #[test]
 fn a_ko_for_life_gives_ko_codes() {
     // Black A1 and white B1 are both in atari: white C1 kills through a
