@@ -992,11 +992,11 @@ impl<'a> Search<'a> {
     /// Is the defence below the root lost as it stands? The goal has no
     /// eye even with the defender first, no escape (none off the first
     /// line: a crawl along the edge is stopped by one stone; after the
-    /// defender's second-line extension beside the wall, any) and no lunch the
-    /// attacker can still save (a lunch it cannot save is counted in `max`
-    /// already, as part of its space or as an eye of its own, so with
-    /// `max = 0` its capture makes no eye), it is in
-    /// no liberty race that could let it live (`seki_or_race`), and none
+    /// defender's second-line extension beside the wall, any) and no
+    /// lunch the attacker can still save (a lunch it cannot save is
+    /// counted in `max` already, as part of its space or as an eye of its
+    /// own, so with `max = 0` its capture makes no eye), it is in no
+    /// liberty race that could let it live (`seki_or_race`), and none
     /// of the defender's candidates, played, gives it an escape or a sure
     /// eye with a second in reach (two eyes moving first again, a lunch
     /// the attacker can still save whose capture leaves more than a false
