@@ -46,6 +46,12 @@ use super::{CacheEntry, Owl};
 /// of lunches (`urgent_defense`) and probes the rest for two eyes
 /// (`probe_life`).
 const WIDTH: [usize; 6] = [7, 5, 4, 4, 3, 3];
+/// The defender's width at depth 2, one more than the attacker's there:
+/// its second move answers a placement or cut, and the move that makes a
+/// lunch of the attacker's stone (a quiet liberty of it, no shape move)
+/// often comes fifth (`regression/suites/owl.tst` 100 once the one-eye
+/// prune of `hopeless` leaves more of the budget to the tree).
+const DEFENDER_WIDTH_AT_2: usize = 5;
 /// Down to this depth the candidates are ordered by looking one move ahead.
 const LOOKAHEAD_DEPTH: usize = 1;
 /// The depth of the attack nodes (the answers to the defender's first
@@ -211,6 +217,16 @@ impl<'a> Search<'a> {
             1
         } else {
             WIDTH.get(depth).copied().unwrap_or(2)
+        }
+    }
+
+    /// The defender's width at `depth`: [`Self::width`], one more at
+    /// depth 2 ([`DEFENDER_WIDTH_AT_2`]).
+    fn defender_width(&self, depth: usize) -> usize {
+        if depth == 2 && depth < self.owl.params.branch_depth {
+            DEFENDER_WIDTH_AT_2
+        } else {
+            self.width(depth)
         }
     }
 
@@ -864,7 +880,7 @@ impl<'a> Search<'a> {
             .into_iter()
             .map(|m| (m, false))
             .collect();
-        let width = self.width(depth);
+        let width = self.defender_width(depth);
         let mut best = (0u8, Pos::PASS);
         let mut tried = 0;
         let mut refutations = 0;
@@ -989,13 +1005,15 @@ impl<'a> Search<'a> {
         self.owl.aborted && code != 0
     }
 
-    /// Is the defence below the root lost as it stands? The goal has no
-    /// eye even with the defender first, no escape (none off the first
+    /// Is the defence below the root lost as it stands? The goal has at
+    /// most one eye even with the defender first (with one, it has shut
+    /// in no attacker string and is in no close liberty race,
+    /// `racing_at_one_eye`: a second eye is what it lacks), no escape (none off the first
     /// line: a crawl along the edge is stopped by one stone; after the
     /// defender's second-line extension beside the wall, any) and no
     /// lunch the attacker can still save (a lunch it cannot save is
     /// counted in `max` already, as part of its space or as an eye of its
-    /// own, so with `max = 0` its capture makes no eye), it is in no
+    /// own, so its capture makes no further eye), it is in no
     /// liberty race that could let it live (`seki_or_race`), and none
     /// of the defender's candidates, played, gives it an escape or a sure
     /// eye with a second in reach (two eyes moving first again, a lunch
@@ -1011,7 +1029,7 @@ impl<'a> Search<'a> {
     /// move to try; reading such a goal on costs a refutation of every
     /// lunch its far-side moves make.
     fn hopeless(&mut self, b: &mut Board, ev: &Evaluation, cands: &[moves::Candidate]) -> bool {
-        if ev.max > 0
+        if ev.max > 1
             || ev.escape_inland > 0
             || ev.lunches.iter().any(|l| l.defense_code != 0)
             || self.seki_or_race(b, ev)
@@ -1021,6 +1039,11 @@ impl<'a> Search<'a> {
         // A shut-in attacker string is an eye the goal may still capture:
         // one more eye in reach (a half eye one move on) is then life.
         let shut_in = self.shut_in_attacker(b, ev);
+        if ev.max == 1 && (shut_in || self.racing_at_one_eye(b, ev)) {
+            // One eye wins a close liberty race, or takes the shut-in
+            // string for the second.
+            return false;
+        }
         let c = self.color;
         let stackp = b.stackp();
         for &(m, _) in cands {
@@ -1077,6 +1100,33 @@ impl<'a> Search<'a> {
                 );
                 let own = ev.liberties.len() - libs.len();
                 own <= libs.len() || b.stones(id).len() >= 4
+            })
+    }
+
+    /// With one eye, is the goal in a liberty race it might win? An
+    /// attacker string next to it, no lunch, with at most one liberty more
+    /// than the goal, and not one that can connect out: two liberties or
+    /// more, one of them next to another attacker string, is no race.
+    fn racing_at_one_eye(&self, b: &Board, ev: &Evaluation) -> bool {
+        let x = self.color.opponent();
+        let goal_libs = ev.liberties.len();
+        self.attacker_strings_next_to_goal(b, ev)
+            .into_iter()
+            .any(|id| {
+                if ev.lunches.iter().any(|l| b.string_id(l.origin) == id) {
+                    return false;
+                }
+                let libs = b.liberties(id);
+                if libs.len() > goal_libs + 1 {
+                    return false;
+                }
+                let connects_out = libs.len() >= 2
+                    && libs.iter().any(|l| {
+                        l.neighbors()
+                            .into_iter()
+                            .any(|q| b.color(q) == x && b.string_id(q) != id)
+                    });
+                !connects_out
             })
     }
 
