@@ -1008,10 +1008,10 @@ impl<'a> Search<'a> {
     /// Is the defence below the root lost as it stands? The goal has at
     /// most one eye even with the defender first (with one, it has shut
     /// in no attacker string and is in no close liberty race,
-    /// `racing_at_one_eye`: a second eye is what it lacks), no escape (none off the first
-    /// line: a crawl along the edge is stopped by one stone; after the
-    /// defender's second-line extension beside the wall, any) and no
-    /// lunch the attacker can still save (a lunch it cannot save is
+    /// `racing_at_one_eye`: a second eye is what it lacks), no escape
+    /// (none off the first line: a crawl along the edge is stopped by
+    /// one stone; after the defender's second-line extension beside the
+    /// wall, any) and no lunch the attacker can still save (a lunch it cannot save is
     /// counted in `max` already, as part of its space or as an eye of its
     /// own, so its capture makes no further eye), it is in no
     /// liberty race that could let it live (`seki_or_race`), and none
@@ -1116,12 +1116,12 @@ impl<'a> Search<'a> {
                 if ev.lunches.iter().any(|l| b.string_id(l.origin) == id) {
                     return false;
                 }
-                let libs = b.liberties(id);
-                if libs.len() > goal_libs + 1 {
+                let n = b.countlib(id);
+                if n > goal_libs + 1 {
                     return false;
                 }
-                let connects_out = libs.len() >= 2
-                    && libs.iter().any(|l| {
+                let connects_out = n >= 2
+                    && b.liberties(id).iter().any(|l| {
                         l.neighbors()
                             .into_iter()
                             .any(|q| b.color(q) == x && b.string_id(q) != id)
